@@ -1,0 +1,34 @@
+/** The portal's interface languages. uk is the default: no path prefix, and the fallback. */
+export const LOCALES = ["uk", "pl", "en", "ro", "tr", "sk", "hu"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "uk";
+
+/** BCP 47 tags per locale, for `<html lang>`, hreflang and Intl formatting. */
+export const LOCALE_TAGS: Record<Locale, string> = {
+  uk: "uk-UA",
+  pl: "pl-PL",
+  en: "en",
+  ro: "ro-RO",
+  tr: "tr-TR",
+  sk: "sk-SK",
+  hu: "hu-HU",
+};
+
+/** Each language's own name, for the language switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  uk: "Українська",
+  pl: "Polski",
+  en: "English",
+  ro: "Română",
+  tr: "Türkçe",
+  sk: "Slovenčina",
+  hu: "Magyar",
+};
+
+/** A text given in every interface language (checkpoint names, news titles). */
+export type LocalizedText = Record<Locale, string>;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,52 @@
+/**
+ * The readable API reference: Swagger UI from the swagger-ui-dist package, served by the project
+ * (no CDN), reading /api/v3/openapi.json.
+ */
+import { Hono } from "hono";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const distDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+
+const ASSETS: Record<string, string> = {
+  "swagger-ui.css": "text/css; charset=utf-8",
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+};
+
+const INIT_SCRIPT = `window.addEventListener("load", function () {
+  window.ui = SwaggerUIBundle({ url: "../openapi.json", dom_id: "#api-reference", deepLinking: true });
+});`;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Border e-Queue API v3 — reference</title>
+<link rel="stylesheet" href="./assets/swagger-ui.css">
+</head>
+<body>
+<main id="api-reference"><noscript><p>The reference needs JavaScript. The machine-readable document is at <a href="../openapi.json">/api/v3/openapi.json</a>.</p></noscript></main>
+<script src="./assets/swagger-ui-bundle.js"></script>
+<script src="./init.js"></script>
+</body>
+</html>`;
+
+export function apiDocsRoutes() {
+  const cache = new Map<string, Buffer>();
+  return new Hono()
+    .get("/", (c) => (c.req.path.endsWith("/") ? c.html(PAGE) : c.redirect(`${c.req.path}/`, 301)))
+    .get("/init.js", (c) => c.body(INIT_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }))
+    .get("/assets/:file", async (c) => {
+      const file = c.req.param("file");
+      const type = ASSETS[file];
+      if (!type) return c.notFound();
+      let content = cache.get(file);
+      if (!content) {
+        content = await readFile(join(distDir, file));
+        cache.set(file, content);
+      }
+      return c.body(new Uint8Array(content), 200, { "Content-Type": type, "Cache-Control": "public, max-age=86400" });
+    });
+}

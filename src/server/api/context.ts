@@ -1,0 +1,22 @@
+/** What every API handler can reach: dependencies and the per-request values set by middleware. */
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import type { Locale } from "../../domain/locales.ts";
+import type { Translate } from "../i18n.ts";
+
+export interface ApiDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+}
+
+/** Set by the application's middleware for every request, page or API. */
+export interface RequestVariables {
+  requestId: string;
+  logger: Logger;
+  locale: Locale;
+  t: Translate;
+}
+
+export type ApiEnv = { Variables: RequestVariables };

@@ -1,0 +1,60 @@
+/**
+ * The REST API under /api/v3: the one gate to the data. Every resource module adds its routes
+ * here; the OpenAPI 3.1 document is generated from their zod schemas.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { accountRoutes } from "../modules/accounts/index.ts";
+import { checkpointRoutes } from "../modules/checkpoints/index.ts";
+import { healthRoutes } from "../modules/health/index.ts";
+import { newsRoutes } from "../modules/news/index.ts";
+import { settingsRoutes } from "../modules/settings/index.ts";
+import { APP_VERSION } from "../version.ts";
+import { apiDocsRoutes } from "./api-docs.ts";
+import type { ApiDeps, ApiEnv } from "./context.ts";
+import { handleApiError, validationFailed } from "./errors.ts";
+
+export const API_BASE_PATH = "/api/v3";
+
+export function createApi(deps: ApiDeps) {
+  const api = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return validationFailed(c, result.error.issues);
+    },
+  });
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "Short-lived access token of a session (mobile app, partners)",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "apiKey",
+    in: "cookie",
+    name: "session",
+    description: "The web portal's httpOnly session cookie",
+  });
+
+  api
+    .route("/", healthRoutes(deps))
+    .route("/", settingsRoutes(deps))
+    .route("/", checkpointRoutes(deps))
+    .route("/", newsRoutes(deps))
+    .route("/", accountRoutes());
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Border crossing e-queue API",
+      version: APP_VERSION,
+      description:
+        "The public REST API of the electronic queue portal for road border crossings, used by the web portal, " +
+        "the mobile app and partners. Errors are JSON `{message, errors?, expired?, recaptcha_wasted?}` with the " +
+        "message in the language of `X-Client-Locale` (else `Accept-Language`, else uk).",
+    },
+    servers: [{ url: API_BASE_PATH }],
+  });
+  api.route("/docs", apiDocsRoutes());
+
+  api.onError(handleApiError);
+  return api;
+}

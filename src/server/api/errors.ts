@@ -1,0 +1,107 @@
+/**
+ * The API's one error shape (DESIGN.md): `{message, errors?, expired?, recaptcha_wasted?}`, with
+ * messages in the user's language. Handlers throw `ApiProblem`; bad input answers 422.
+ */
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiEnv } from "./context.ts";
+
+export const ErrorBodySchema = z
+  .object({
+    message: z.string().openapi({ example: "Check the data you entered" }),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .openapi({ description: "Messages per field (dot path); the first one is shown" }),
+    expired: z.boolean().optional().openapi({ description: "The session can no longer be renewed" }),
+    recaptcha_wasted: z.boolean().optional().openapi({ description: "The bot-check payload was used already" }),
+  })
+  .openapi("Error");
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** A refusal a handler means to give: a status and a locale key for its message. */
+export class ApiProblem extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly messageKey: string;
+  readonly params: Record<string, unknown>;
+  readonly extra: Omit<ErrorBody, "message">;
+
+  constructor(
+    status: ContentfulStatusCode,
+    messageKey: string,
+    options: { params?: Record<string, unknown>; extra?: Omit<ErrorBody, "message"> } = {},
+  ) {
+    super(messageKey);
+    this.status = status;
+    this.messageKey = messageKey;
+    this.params = options.params ?? {};
+    this.extra = options.extra ?? {};
+  }
+}
+
+/** OpenAPI response entries for the error statuses a route can answer. */
+export function errorResponses(...statuses: ContentfulStatusCode[]) {
+  const descriptions: Partial<Record<number, string>> = {
+    400: "Malformed request",
+    401: "Not logged in, or the session ended",
+    403: "Not allowed",
+    404: "Not found",
+    409: "Changed meanwhile, or taken",
+    422: "Invalid input; `errors` holds the messages per field",
+    429: "Too many requests; see Retry-After",
+    503: "Unavailable",
+  };
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: descriptions[status] ?? "Error",
+        content: { "application/json": { schema: ErrorBodySchema } },
+      },
+    ]),
+  );
+}
+
+type Issue = { path: PropertyKey[]; message: string; code: string; input?: unknown };
+
+/**
+ * Zod issues → `{field: [messages]}` in the user's language. A schema may give a locale key as its
+ * message (`validation.…`); otherwise missing values read "required" and the rest "invalid".
+ */
+export function fieldErrors(issues: readonly Issue[], t: ApiEnv["Variables"]["t"]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "_";
+    const message = /^validation\.[\w.]+$/.test(issue.message)
+      ? t(issue.message)
+      : issue.code === "invalid_type" && issue.input === undefined
+        ? t("validation.required")
+        : t("validation.invalid");
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+export function validationFailed(c: Context<ApiEnv>, issues: readonly Issue[]) {
+  const t = c.get("t");
+  return c.json<ErrorBody, 422>({ message: t("errors.invalidInput"), errors: fieldErrors(issues, t) }, 422);
+}
+
+/** The API's error handler: known refusals as they are, anything else a logged 500 without details. */
+export function handleApiError(error: Error, c: Context<ApiEnv>) {
+  const t = c.get("t");
+  if (error instanceof ApiProblem) {
+    return c.json<ErrorBody>({ message: t(error.messageKey, error.params), ...error.extra }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const message =
+      status === 400 && /json/i.test(error.message) ? t("errors.malformedJson") : error.message || t("errors.somethingWentWrong");
+    return c.json<ErrorBody>({ message }, status);
+  }
+  c.get("logger").error({ err: error }, "unhandled API error");
+  return c.json<ErrorBody>({ message: t("errors.somethingWentWrong") }, 500);
+}

@@ -1,0 +1,18 @@
+/** Schemas shared by several API resources. */
+import { z } from "@hono/zod-openapi";
+import { LOCALES } from "../../domain/locales.ts";
+
+export const LocalizedTextSchema = z
+  .object(Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>)
+  .openapi("LocalizedText", { description: "A text in every interface language" });
+
+/** A positive integer path parameter; anything else answers 404, as an unknown id would. */
+export const IdParamSchema = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }),
+});
+
+export function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}

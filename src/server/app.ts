@@ -1,0 +1,70 @@
+/**
+ * The one HTTP application: request context and security headers for everything, the REST API
+ * under /api/v3, static files, and the web app's pages. Used by the server and, in-process, by
+ * the tests.
+ */
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { API_BASE_PATH, createApi } from "./api/create-api.ts";
+import type { RequestVariables } from "./api/context.ts";
+import { requestContext } from "./http/request-context.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { createWebHandler } from "./web/web-handler.ts";
+import { APP_VERSION } from "./version.ts";
+
+export interface WebSource {
+  getBuild: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+  /** Serves built static files (production); absent in development, where Vite serves them. */
+  staticFiles?: Parameters<Hono["use"]>[1];
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The web app; without it the application serves the API only (API tests). */
+  web?: WebSource;
+}
+
+export function createApp({ config, database, logger, web }: AppDeps) {
+  const app = new Hono<{ Variables: RequestVariables }>();
+  app.use(requestContext(logger));
+  app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
+
+  app.route(API_BASE_PATH, createApi({ config, database, logger }));
+  app.all("/api/*", (c) => c.json({ message: c.get("t")("errors.notFound") }, 404));
+
+  if (web) {
+    if (web.staticFiles) app.use("/assets/*", web.staticFiles);
+    if (web.staticFiles) app.use("/favicon.svg", web.staticFiles);
+    app.get("/build-info.json", async (c) => {
+      const build = await web.getBuild();
+      c.header("Cache-Control", "no-store");
+      return c.json({ version: build.assets.version, app_version: APP_VERSION });
+    });
+    const inProcessFetch = (request: Request) => Promise.resolve(app.fetch(request));
+    app.all(
+      "*",
+      createWebHandler({
+        getBuild: web.getBuild,
+        mode: web.mode,
+        publicEnv: {
+          appVersion: APP_VERSION,
+          apiBaseUrl: config.apiUrl ?? API_BASE_PATH,
+          testMode: config.isTest,
+          appUrl: config.appUrl,
+        },
+        apiBaseUrl: config.apiUrl ?? `${config.appUrl}${API_BASE_PATH}`,
+        apiFetch: config.apiUrl ? (request) => fetch(request) : inProcessFetch,
+        secureCookies: config.isProduction,
+      }),
+    );
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

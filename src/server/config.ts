@@ -1,0 +1,97 @@
+/**
+ * The one place that reads the environment. Parsed with zod at start-up; a bad value stops the
+ * server with a message naming the variable, never a stack trace.
+ */
+import { z } from "zod";
+
+const APP_ENVS = ["development", "test", "production"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection URL");
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(APP_ENVS).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    HOTLINE_UA: z.string().min(3).default("+380 44 000 00 01"),
+    HOTLINE_FOREIGN: z.string().min(3).default("+380 44 000 00 02"),
+    BOOKING_CHECKPOINTS: commaList.default(["yahodyn-dorohusk"]),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when APP_ENV=production",
+      });
+    }
+  });
+
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface Config {
+  appEnv: AppEnv;
+  isProduction: boolean;
+  isTest: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  /** When set, the web part calls the API over HTTP there instead of in-process. */
+  apiUrl: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  hotlines: { ukrainian: string; foreign: string };
+  /** Slugs of the checkpoint pairs that accept bookings (test period: Yahodyn–Dorohusk). */
+  bookingCheckpoints: string[];
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const DEV_SESSION_SECRET = "development-only-session-secret-not-for-production";
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".") || "environment";
+      const value = typeof issue.path[0] === "string" ? present[issue.path[0]] : undefined;
+      return `  ${name}: ${issue.message}${value === undefined ? "" : ` (got "${value}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    appEnv: e.APP_ENV,
+    isProduction: e.APP_ENV === "production",
+    isTest: e.APP_ENV === "test",
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    apiUrl: e.API_URL?.replace(/\/$/, ""),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+    hotlines: { ukrainian: e.HOTLINE_UA, foreign: e.HOTLINE_FOREIGN },
+    bookingCheckpoints: e.BOOKING_CHECKPOINTS,
+  };
+}

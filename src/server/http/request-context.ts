@@ -1,0 +1,49 @@
+/**
+ * Per-request values every handler relies on: the request id (from a trusted proxy's
+ * X-Request-Id or new), a child logger carrying it, the user's language and its translator.
+ * Also writes one structured log line per request.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+import { negotiateLocale, splitLocalePath } from "../../domain/locale-routing.ts";
+import { isLocale, type Locale } from "../../domain/locales.ts";
+import type { RequestVariables } from "../api/context.ts";
+import { translatorFor } from "../i18n.ts";
+
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/** API callers name their language in X-Client-Locale; pages carry it in the path. */
+export function requestLocale(pathname: string, headers: Headers): Locale {
+  const clientLocale = headers.get("x-client-locale");
+  if (isLocale(clientLocale)) return clientLocale;
+  if (!pathname.startsWith("/api/")) return splitLocalePath(pathname).locale;
+  return negotiateLocale(headers.get("accept-language"));
+}
+
+export function requestContext(logger: Logger): MiddlewareHandler<{ Variables: RequestVariables }> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const locale = requestLocale(c.req.path, c.req.raw.headers);
+    const log = logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("logger", log);
+    c.set("locale", locale);
+    c.set("t", translatorFor(locale));
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      c.header("X-Request-Id", requestId);
+      log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
+    }
+  };
+}

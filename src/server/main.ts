@@ -1,0 +1,127 @@
+/**
+ * The server process: reads the configuration, opens (and locks) the database, migrates it,
+ * seeds demo data into an empty one, serves the portal, and closes everything on SIGINT/SIGTERM.
+ * `--dev` serves the web app through Vite with hot reload; otherwise the production build.
+ */
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createServer, type Server } from "node:http";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createApp, type WebSource } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
+import { seedDemoData } from "./db/seed/seed.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const BUILD_DIR = join(ROOT, "build");
+
+/** A start-up failure the operator can act on: printed as a message, never a stack trace. */
+class StartupError extends Error {}
+
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  try {
+    const database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(resolve(config.dataDir), "pglite") },
+    );
+    await database.migrate();
+    return database;
+  } catch (error) {
+    const where = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `the embedded database in ${config.dataDir}`;
+    throw new StartupError(`Cannot open ${where}: ${(error as Error).message}`);
+  }
+}
+
+async function webSource(dev: boolean): Promise<{ source: WebSource; close: () => Promise<void>; middleware?: import("vite").Connect.Server }> {
+  if (dev) {
+    const { createServer: createViteServer } = await import("vite");
+    const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true }, appType: "custom" });
+    return {
+      source: {
+        mode: "development",
+        getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      },
+      close: () => vite.close(),
+      middleware: vite.middlewares,
+    };
+  }
+  const serverEntry = join(BUILD_DIR, "server/index.js");
+  let build: ServerBuild;
+  try {
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  } catch {
+    throw new StartupError(`No web build at ${serverEntry}. Run "npm run build" (npm start does it for you).`);
+  }
+  return {
+    source: {
+      mode: "production",
+      getBuild: () => Promise.resolve(build),
+      staticFiles: serveStatic({
+        root: join(BUILD_DIR, "client"),
+        onFound: (path, c) => {
+          if (path.includes("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    },
+    close: async () => {},
+  };
+}
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { service: "border-queue" } });
+
+  const releaseLock = config.databaseUrl
+    ? null
+    : await lockDataDir(config.dataDir, (error) => {
+        logger.fatal({ err: error }, "lost the lock on DATA_DIR; stopping to protect the database");
+        process.exit(1);
+      });
+  const database = await openConfiguredDatabase(config);
+  const { seeded } = await seedDemoData(database.db);
+  if (seeded) logger.info("seeded demo data into the empty database");
+
+  const web = await webSource(dev);
+  const app = createApp({ config, database, logger, web: web.source });
+  const listener = getRequestListener(app.fetch);
+  const server: Server = createServer((req, res) => {
+    if (web.middleware) web.middleware(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping");
+    server.closeIdleConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    await web.close();
+    await database.close();
+    await releaseLock?.();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await new Promise<void>((listening, failed) => {
+    server.once("error", failed);
+    server.listen(config.port, config.host, () => listening());
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw new StartupError(
+      error.code === "EADDRINUSE" ? `Port ${config.port} is already in use; set PORT to a free one.` : error.message,
+    );
+  });
+  logger.info({ url: config.appUrl, database: database.kind, mode: dev ? "development" : "production" }, "portal ready");
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartupError;
+  console.error(known ? (error as Error).message : `Start-up failed: ${(error as Error)?.message ?? String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { BORDER_COUNTRIES, FLOW_TYPES, LANE_CATEGORIES, VEHICLE_TYPES } from "../../../domain/codes.ts";
+import { errorResponses } from "../../api/errors.ts";
+import { IdParamSchema, LocalizedTextSchema } from "../../api/schemas.ts";
+
+const codeParam = (codes: readonly number[]) =>
+  z
+    .enum(codes.map(String) as [string, ...string[]])
+    .transform(Number)
+    .optional();
+
+export const LaneSchema = z
+  .object({
+    id: z.number().int(),
+    direction: z.enum(["exit", "entry"]),
+    vehicle_type: z.number().int().openapi({ description: "Truck=1, Bus=2, Car=3" }),
+    flow_type: z.number().int().openapi({ description: "Dynamic=1, Timeslot=2, Hybrid=3" }),
+    category: z.enum(LANE_CATEGORIES),
+    name: LocalizedTextSchema,
+    capacity_per_hour: z.number().int(),
+    is_open: z.boolean(),
+  })
+  .openapi("Lane");
+
+export const CheckpointSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: LocalizedTextSchema,
+    foreign_name: LocalizedTextSchema,
+    foreign_country: z.enum(BORDER_COUNTRIES),
+    address: LocalizedTextSchema,
+    highway: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    time_zone: z.string(),
+    is_open: z.boolean(),
+    booking_enabled: z.boolean().openapi({ description: "Accepts bookings now (test period: one pair)" }),
+    lanes: z.array(LaneSchema),
+  })
+  .openapi("Checkpoint");
+
+export const listCheckpoints = createRoute({
+  method: "get",
+  path: "/checkpoints",
+  tags: ["Checkpoints"],
+  summary: "Road checkpoints with their lanes",
+  request: {
+    query: z.object({
+      vehicle_type: codeParam(VEHICLE_TYPES).openapi({ description: "Only checkpoints with a lane for this vehicle type" }),
+      flow_type: codeParam(FLOW_TYPES).openapi({ description: "Only checkpoints with a lane of this queue flow" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "Checkpoints, Yahodyn first, then by border",
+      content: { "application/json": { schema: z.object({ data: z.array(CheckpointSchema) }) } },
+    },
+    ...errorResponses(422),
+  },
+});
+
+export const getCheckpoint = createRoute({
+  method: "get",
+  path: "/checkpoints/{id}",
+  tags: ["Checkpoints"],
+  summary: "One checkpoint with its lanes",
+  request: { params: IdParamSchema },
+  responses: {
+    200: { description: "The checkpoint", content: { "application/json": { schema: z.object({ data: CheckpointSchema }) } } },
+    ...errorResponses(404),
+  },
+});

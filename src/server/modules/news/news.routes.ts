@@ -1,0 +1,54 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { errorResponses } from "../../api/errors.ts";
+import { IdParamSchema } from "../../api/schemas.ts";
+
+export const NewsItemSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    summary: z.string(),
+    body: z.string().openapi({ description: "Plain text; paragraphs separated by blank lines" }),
+    published_at: z.iso.datetime(),
+  })
+  .openapi("NewsItem", { description: "A news item in the request's language (X-Client-Locale)" });
+
+export const NEWS_PAGE_SIZE_MAX = 50;
+
+export const listNews = createRoute({
+  method: "get",
+  path: "/news",
+  tags: ["Content"],
+  summary: "Published news, newest first",
+  request: {
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      per_page: z.coerce.number().int().min(1).max(NEWS_PAGE_SIZE_MAX).default(10),
+    }),
+  },
+  responses: {
+    200: {
+      description: "One page of news",
+      content: {
+        "application/json": {
+          schema: z.object({
+            data: z.array(NewsItemSchema.omit({ body: true })),
+            meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+          }),
+        },
+      },
+    },
+    ...errorResponses(422),
+  },
+});
+
+export const getNewsItem = createRoute({
+  method: "get",
+  path: "/news/{id}",
+  tags: ["Content"],
+  summary: "One news item",
+  request: { params: IdParamSchema },
+  responses: {
+    200: { description: "The item", content: { "application/json": { schema: z.object({ data: NewsItemSchema }) } } },
+    ...errorResponses(404),
+  },
+});

@@ -1,0 +1,23 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { LocalizedTextSchema } from "../../api/schemas.ts";
+
+export const PublicSettingsSchema = z
+  .object({
+    app_version: z.string(),
+    environment: z.enum(["development", "test", "production"]),
+    hotlines: z.object({ ukrainian: z.string(), foreign: z.string() }),
+    booking_checkpoints: z.array(
+      z.object({ id: z.number().int(), slug: z.string(), name: LocalizedTextSchema, foreign_name: LocalizedTextSchema }),
+    ),
+  })
+  .openapi("PublicSettings");
+
+export const getSettings = createRoute({
+  method: "get",
+  path: "/settings",
+  tags: ["Service"],
+  summary: "Public settings the clients show: hotlines, checkpoints open for booking, version",
+  responses: {
+    200: { description: "Settings", content: { "application/json": { schema: PublicSettingsSchema } } },
+  },
+});

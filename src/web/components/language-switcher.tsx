@@ -1,0 +1,43 @@
+/** Links to the current page in every language; a full page load, so it works without JavaScript. */
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localizePath, splitLocalePath } from "../../domain/locale-routing.ts";
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "../../domain/locales.ts";
+import { useLocale } from "./use-locale.ts";
+
+function rememberChoice(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { locale: current } = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const { rest } = splitLocalePath(pathname);
+  return (
+    <nav aria-label={t("nav.language")}>
+      <ul className="flex flex-wrap gap-1 text-sm">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <a
+              href={`${localizePath(rest, locale)}${search}${hash}`}
+              hrefLang={LOCALE_TAGS[locale]}
+              lang={LOCALE_TAGS[locale]}
+              title={LOCALE_NAMES[locale]}
+              aria-current={locale === current ? "true" : undefined}
+              onClick={() => rememberChoice(locale)}
+              className={
+                locale === current
+                  ? "block rounded bg-brand-700 px-2 py-1 font-semibold text-white uppercase"
+                  : "block rounded px-2 py-1 text-brand-800 uppercase underline-offset-2 hover:bg-brand-50 hover:underline"
+              }
+            >
+              <span aria-hidden="true">{locale}</span>
+              <span className="sr-only">{LOCALE_NAMES[locale]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Server rendering: streams the page with this request's CSP nonce and i18next instance, and
+ * builds the load context the server hands every request (createLoadContext).
+ */
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import { MESSAGES } from "../locales/index.ts";
+import { NonceProvider } from "./components/nonce.tsx";
+import { createPortalApiClient } from "./api-config.ts";
+import { getWeb, webContext } from "./context.ts";
+import { createI18n } from "./i18n.ts";
+import type { WebRequestInput } from "./load-context.types.ts";
+
+export const streamTimeout = 5_000;
+
+export function createLoadContext(input: WebRequestInput): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const forwarded: Record<string, string> = { "x-request-id": input.requestId };
+  if (input.cookie) forwarded.cookie = input.cookie;
+  context.set(webContext, {
+    locale: input.locale,
+    nonce: input.nonce,
+    requestId: input.requestId,
+    publicEnv: input.publicEnv,
+    i18n: createI18n(input.locale, MESSAGES[input.locale]),
+    api: createPortalApiClient(input.publicEnv, {
+      baseUrl: input.apiBaseUrl,
+      fetch: (url, init) => input.apiFetch(new Request(url, init)),
+      locale: () => input.locale,
+      headers: () => forwarded,
+    }),
+  });
+  return context;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { i18n, nonce } = getWeb(loadContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * What the server hands the web app for each request. Types only: the server imports this file
+ * for its types, and the web bundle creates the context objects itself (see entry.server.tsx).
+ */
+import type { Locale } from "../domain/locales.ts";
+
+/** Values safe to send to the browser (they are serialised into the page). */
+export interface PublicEnv {
+  appVersion: string;
+  /** Where the browser sends API calls. */
+  apiBaseUrl: string;
+  /** Test mode: the client sends the bot-check skip flag. */
+  testMode: boolean;
+  appUrl: string;
+}
+
+export interface WebRequestInput {
+  locale: Locale;
+  nonce: string;
+  requestId: string;
+  publicEnv: PublicEnv;
+  /** Where loaders and actions send API calls on the server. */
+  apiBaseUrl: string;
+  /** Answers an API request in-process (no network hop), or over HTTP when the API is elsewhere. */
+  apiFetch: (request: Request) => Promise<Response>;
+  /** The visitor's Cookie header, forwarded on the loaders' API calls (their session). */
+  cookie: string | undefined;
+}

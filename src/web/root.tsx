@@ -1,0 +1,110 @@
+/**
+ * The document: language and alternates, providers (API client, queries, toasts), the new-build
+ * check and chunk-error recovery. The visible chrome lives in routes/locale-layout.tsx.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import { Toaster } from "sonner";
+import { LOCALE_TAGS, LOCALES } from "../domain/locales.ts";
+import { localizePath, splitLocalePath } from "../domain/locale-routing.ts";
+import stylesheet from "./app.css?url";
+import { ApiClientProvider } from "./components/api-client-provider.tsx";
+import { useBrowserPlatform } from "./components/use-browser-platform.ts";
+import { useNonce } from "./components/nonce.tsx";
+import { getWeb } from "./context.ts";
+import { queryClientConfig } from "./platform/query-client-options.ts";
+import type { Route } from "./+types/root";
+
+export interface PublicSettings {
+  app_version: string;
+  environment: "development" | "test" | "production";
+  hotlines: { ukrainian: string; foreign: string };
+  booking_checkpoints: Array<{ id: number; slug: string; name: Record<string, string>; foreign_name: Record<string, string> }>;
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, locale, publicEnv } = getWeb(context);
+  const settings = await api.get<PublicSettings>("/settings");
+  if (!settings) throw new Error("The API answered no settings");
+  return { locale, publicEnv, settings };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const locale = data?.locale ?? splitLocalePath(pathname).locale;
+  const { rest } = splitLocalePath(pathname);
+  const origin = data?.publicEnv.appUrl ?? "";
+  const nonce = useNonce();
+  return (
+    <html lang={LOCALE_TAGS[locale]} data-locale={locale} dir={i18n.dir(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f9c" />
+        <Meta />
+        {LOCALES.map((l) => (
+          <link key={l} rel="alternate" hrefLang={LOCALE_TAGS[l]} href={`${origin}${localizePath(rest, l)}${search}`} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${rest}${search}`} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(() => new QueryClient(queryClientConfig()));
+  useBrowserPlatform(loaderData.publicEnv);
+  return (
+    <ApiClientProvider env={loaderData.publicEnv} locale={loaderData.locale}>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+        <Toaster position="top-right" duration={3000} richColors closeButton />
+      </QueryClientProvider>
+    </ApiClientProvider>
+  );
+}
+
+/** Last resort, when even the settings could not be read: a plain page in the page's language. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <p className="text-5xl font-bold text-brand-700">{status}</p>
+      <h1 className="mt-4 text-xl font-semibold">
+        {status === 404 ? t("notFound.message") : t("errors.somethingWentWrong")}
+      </h1>
+      <a className="mt-6 inline-block rounded bg-brand-700 px-5 py-2.5 font-semibold text-white" href="/">
+        {t("notFound.home")}
+      </a>
+    </main>
+  );
+}

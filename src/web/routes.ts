@@ -1,0 +1,52 @@
+/**
+ * Every route of SPEC §2, in 7 languages: uk without a prefix, the others under /pl, /en, /ro,
+ * /tr, /sk, /hu (the optional `:lang` segment, checked by the locale layout). Screens that later
+ * issues build share the placeholder page; each has its own id, named after its title key.
+ */
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+const placeholder = (path: string, id: string) => route(path, "routes/placeholder.tsx", { id });
+
+export default [
+  route(":lang?", "routes/locale-layout.tsx", [
+    index("routes/home.tsx"),
+    placeholder("about", "about"),
+    placeholder("contacts", "contacts"),
+    placeholder("create-account", "createAccount"),
+    placeholder("faq", "faq"),
+    placeholder("login", "login"),
+    placeholder("new-password", "newPassword"),
+    placeholder("recover", "recover"),
+    placeholder("register", "register"),
+    route("news", "routes/news.tsx"),
+    route("news/:id", "routes/news-item.tsx"),
+    placeholder("privacy", "privacy"),
+    placeholder("terms", "terms"),
+    placeholder("s/:id", "shortLink"),
+    placeholder("service-by-countries", "serviceByCountries"),
+    placeholder("service-by-countries/api", "serviceByCountriesApi"),
+    placeholder("service-by-countries/create", "serviceByCountriesCreate"),
+    placeholder("service-by-countries/:id", "serviceByCountriesItem"),
+    placeholder("statistics", "statistics"),
+    placeholder("workload", "workload"),
+    route("workload/:carrierType/:flowType", "routes/workload-board.tsx", { id: "workloadBoard" }),
+    route("workload/:carrierType/checkpoints/:checkpointId/:flowType/:queueStatus", "routes/workload-board.tsx", {
+      id: "workloadCheckpoint",
+    }),
+    layout("routes/require-login.tsx", [
+      placeholder("account/violations", "violations"),
+      placeholder("account/violations/:id/:page", "violation"),
+      placeholder("profile/carrier", "carrier"),
+      placeholder("profile/details", "details"),
+      placeholder("profile/licenses", "licenses"),
+      placeholder("profile/licenses/:id", "license"),
+      placeholder("profile/carrierType", "carrierType"),
+      placeholder("queue/:id/edit", "queueEdit"),
+      placeholder("queue/new/:queueType", "queueNew"),
+      placeholder("queues-archive", "queuesArchive"),
+      placeholder("queues", "queues"),
+      placeholder("queues/:id", "queue"),
+    ]),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,116 @@
+/** Home: what the portal does, how it works, and the checkpoints (with the one open for booking). */
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { VEHICLE_TYPES } from "../../domain/codes.ts";
+import { decideRootLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../domain/locale-routing.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { pageMeta } from "../page-title.ts";
+import type { Route } from "./+types/home";
+import { layoutData } from "./layout-data.ts";
+
+interface CheckpointSummary {
+  id: number;
+  name: Record<string, string>;
+  foreign_name: Record<string, string>;
+  foreign_country: string;
+  highway: string;
+  booking_enabled: boolean;
+  lanes: Array<{ vehicle_type: number }>;
+}
+
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  if (params.lang === undefined) {
+    const decision = decideRootLocale({
+      pathname: url.pathname,
+      hasLocaleCookie: new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`).test(request.headers.get("cookie") ?? ""),
+      acceptLanguage: request.headers.get("accept-language"),
+      search: url.search,
+    });
+    if (decision) {
+      throw redirect(decision.redirectTo, {
+        status: 302,
+        headers: {
+          "Set-Cookie": `${LOCALE_COOKIE}=${decision.locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+          Vary: "Accept-Language, Cookie",
+        },
+      });
+    }
+  }
+  const { api } = getWeb(context);
+  const body = await api.get<{ data: CheckpointSummary[] }>("/checkpoints");
+  return { checkpoints: body?.data ?? [] };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutData(matches);
+  return pageMeta(undefined, layout?.app ?? { name: "" });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  const steps = ["home.step1", "home.step2", "home.step3", "home.step4"] as const;
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="home-title" className="rounded-lg bg-brand-800 px-6 py-10 text-white sm:px-10">
+        <h1 id="home-title" className="text-3xl font-bold sm:text-4xl">
+          {t("home.title")}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-brand-50">{t("home.lead")}</p>
+        <AppLink
+          to={href("/login")}
+          className="mt-6 inline-block rounded bg-accent px-6 py-3 font-semibold text-slate-900 hover:bg-yellow-300"
+        >
+          {t("home.joinQueue")}
+        </AppLink>
+      </section>
+
+      <section aria-labelledby="how-title">
+        <h2 id="how-title" className="text-2xl font-bold text-brand-900">
+          {t("home.howItWorks")}
+        </h2>
+        <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((key, index) => (
+            <li key={key} className="rounded-lg border border-slate-200 p-4">
+              <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <p className="mt-3">{t(key)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="checkpoints-title">
+        <h2 id="checkpoints-title" className="text-2xl font-bold text-brand-900">
+          {t("home.checkpointsTitle")}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.checkpoints.map((checkpoint) => {
+            const types = VEHICLE_TYPES.filter((type) => checkpoint.lanes.some((lane) => lane.vehicle_type === type));
+            return (
+              <li key={checkpoint.id} className="rounded-lg border border-slate-200 p-4">
+                <p className="font-semibold">
+                  {t("home.pair", { ua: checkpoint.name[locale], foreign: checkpoint.foreign_name[locale] })}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {t(`countries.${checkpoint.foreign_country}`)} · {checkpoint.highway}
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {t("home.lanes", { types: types.map((type) => t(`vehicleTypes.${type}`)).join(", ") })}
+                </p>
+                <p
+                  className={`mt-2 inline-block rounded px-2 py-0.5 text-xs font-semibold ${checkpoint.booking_enabled ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}
+                >
+                  {checkpoint.booking_enabled ? t("home.bookingOpen") : t("home.bookingSoon")}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

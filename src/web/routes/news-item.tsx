@@ -1,0 +1,57 @@
+/** One news item; an unknown id answers 404. */
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { formatDate } from "../format.ts";
+import { pageMeta } from "../page-title.ts";
+import { ApiError } from "../platform/api-client.ts";
+import type { Route } from "./+types/news-item";
+import { layoutData } from "./layout-data.ts";
+
+interface NewsItem {
+  id: number;
+  title: string;
+  summary: string;
+  body: string;
+  published_at: string;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const body = await getWeb(context).api.get<{ data: NewsItem }>(`/news/${encodeURIComponent(params.id)}`, {
+      toastErrors: false,
+    });
+    if (!body) throw data(null, { status: 404 });
+    return { item: body.data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const layout = layoutData(matches);
+  return pageMeta(loaderData?.item.title, { name: layout?.app.name ?? "", description: loaderData?.item.summary });
+}
+
+export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  const { item } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <AppLink to={href("/news")} className="text-sm text-brand-800 underline underline-offset-2">
+        {t("news.allNews")}
+      </AppLink>
+      <h1 className="mt-3 text-3xl font-bold text-brand-900">{item.title}</h1>
+      <p className="mt-2 text-sm text-slate-700">{t("news.published", { date: formatDate(item.published_at, locale) })}</p>
+      <div className="mt-6 space-y-4 text-lg">
+        {item.body.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+/** News list, newest first. */
+import { useTranslation } from "react-i18next";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { formatDate } from "../format.ts";
+import { pageMeta } from "../page-title.ts";
+import type { Route } from "./+types/news";
+import { layoutData } from "./layout-data.ts";
+
+interface NewsSummary {
+  id: number;
+  title: string;
+  summary: string;
+  published_at: string;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const body = await getWeb(context).api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 20 } });
+  return { items: body?.data ?? [] };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutData(matches);
+  return pageMeta(layout?.pageTitles.news, layout?.app ?? { name: "" });
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  return (
+    <section aria-labelledby="news-title">
+      <h1 id="news-title" className="text-3xl font-bold text-brand-900">
+        {t("pages.news")}
+      </h1>
+      {loaderData.items.length === 0 ? (
+        <p className="mt-6">{t("news.empty")}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {loaderData.items.map((item) => (
+            <li key={item.id} className="rounded-lg border border-slate-200 p-5">
+              <h2 className="text-xl font-semibold">
+                <AppLink to={href(`/news/${item.id}`)} className="text-brand-800 underline-offset-2 hover:underline">
+                  {item.title}
+                </AppLink>
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">{t("news.published", { date: formatDate(item.published_at, locale) })}</p>
+              <p className="mt-2">{item.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
