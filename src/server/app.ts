@@ -54,7 +54,8 @@ export function createApp({ config, database, logger, web }: AppDeps) {
         mode: web.mode,
         publicEnv: {
           appVersion: APP_VERSION,
-          apiBaseUrl: config.apiUrl ?? API_BASE_PATH,
+          // The browser always calls its own origin; API_URL only redirects the server's loaders.
+          apiBaseUrl: API_BASE_PATH,
           testMode: config.isTest,
           appUrl: config.appUrl,
         },

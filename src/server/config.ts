@@ -29,6 +29,7 @@ const envSchema = z
     HOTLINE_UA: z.string().min(3).default("+380 44 000 00 01"),
     HOTLINE_FOREIGN: z.string().min(3).default("+380 44 000 00 02"),
     BOOKING_CHECKPOINTS: commaList.default(["yahodyn-dorohusk"]),
+    SEED_DEMO_DATA: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && !env.SESSION_SECRET) {
@@ -58,6 +59,8 @@ export interface Config {
   hotlines: { ukrainian: string; foreign: string };
   /** Slugs of the checkpoint pairs that accept bookings (test period: Yahodyn–Dorohusk). */
   bookingCheckpoints: string[];
+  /** Fill an empty database with the demo checkpoints and news (default: everywhere but production). */
+  seedDemoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -93,5 +96,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     hotlines: { ukrainian: e.HOTLINE_UA, foreign: e.HOTLINE_FOREIGN },
     bookingCheckpoints: e.BOOKING_CHECKPOINTS,
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" : e.APP_ENV !== "production",
   };
 }

@@ -82,8 +82,10 @@ async function main() {
         process.exit(1);
       });
   const database = await openConfiguredDatabase(config);
-  const { seeded } = await seedDemoData(database.db);
-  if (seeded) logger.info("seeded demo data into the empty database");
+  if (config.seedDemoData) {
+    const { seeded } = await seedDemoData(database.db);
+    if (seeded) logger.info("seeded demo data into the empty database");
+  }
 
   const web = await webSource(dev);
   const app = createApp({ config, database, logger, web: web.source });
@@ -95,9 +97,17 @@ async function main() {
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, "second signal: stopping now");
+      process.exit(1);
+    }
     stopping = true;
     logger.info({ signal }, "stopping");
+    // Open connections (server-sent events later) get a grace period, then the process ends anyway.
+    setTimeout(() => {
+      logger.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
     server.closeIdleConnections();
     await new Promise<void>((done) => server.close(() => done()));
     await web.close();

@@ -36,9 +36,10 @@ const PAGE = `<!doctype html>
 export function apiDocsRoutes() {
   const cache = new Map<string, Buffer>();
   return new Hono()
-    .get("/", (c) => (c.req.path.endsWith("/") ? c.html(PAGE) : c.redirect(`${c.req.path}/`, 301)))
-    .get("/init.js", (c) => c.body(INIT_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }))
-    .get("/assets/:file", async (c) => {
+    .get("/docs", (c) => c.redirect(`${c.req.path}/`, 301))
+    .get("/docs/", (c) => c.html(PAGE))
+    .get("/docs/init.js", (c) => c.body(INIT_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }))
+    .get("/docs/assets/:file", async (c) => {
       const file = c.req.param("file");
       const type = ASSETS[file];
       if (!type) return c.notFound();

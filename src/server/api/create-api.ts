@@ -53,7 +53,7 @@ export function createApi(deps: ApiDeps) {
     },
     servers: [{ url: API_BASE_PATH }],
   });
-  api.route("/docs", apiDocsRoutes());
+  api.route("/", apiDocsRoutes());
 
   api.onError(handleApiError);
   return api;

@@ -23,12 +23,20 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start test databases from. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { pgliteDir: string }
+  | { pgliteMemory: true; /** a dumpDataDir() tarball to start from (test snapshots) */ snapshot?: Blob };
+
+/** Several instances may start at once on a new database: one migrates, the others wait. */
+const MIGRATION_LOCK_KEY = 727_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
@@ -39,14 +47,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
-  const client = "pgliteDir" in target ? new PGlite(target.pgliteDir) : new PGlite();
+  const client =
+    "pgliteDir" in target
+      ? new PGlite(target.pgliteDir)
+      : new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -57,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (client.closed) throw new Error("database is closed");
       await db.execute(sql`select 1`);
     },
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       if (!client.closed) await client.close();
     },

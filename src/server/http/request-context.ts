@@ -1,6 +1,6 @@
 /**
- * Per-request values every handler relies on: the request id (from a trusted proxy's
- * X-Request-Id or new), a child logger carrying it, the user's language and its translator.
+ * Per-request values every handler relies on: the request id (a well-formed X-Request-Id from the
+ * proxy in front, else a new one; it only labels logs, so a client-chosen one does no harm), a child logger carrying it, the user's language and its translator.
  * Also writes one structured log line per request.
  */
 import type { MiddlewareHandler } from "hono";

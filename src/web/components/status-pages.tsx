@@ -1,6 +1,6 @@
 /** The SPEC's placeholder ('Сторінка у розробці') and error (404 and others) pages. */
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { AppLink } from "./app-link.tsx";
 import { useLocale } from "./use-locale.ts";
 
@@ -24,6 +24,7 @@ export function PlaceholderPage({ title }: { title?: string }) {
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const { t } = useTranslation();
   const { href } = useLocale();
+  const { pathname } = useLocation();
   return (
     <section className="mx-auto max-w-xl py-12 text-center" aria-labelledby="error-title">
       <p className="text-7xl font-bold text-brand-700" aria-label={t("notFound.status", { status })}>
@@ -32,6 +33,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       <h1 id="error-title" className="mt-4 text-2xl font-semibold text-slate-900">
         {status === 404 ? t("notFound.message") : (message ?? t("errors.somethingWentWrong"))}
       </h1>
+      {status === 404 ? <p className="mt-2 break-all text-slate-700">{t("errors.pageNotFound", { path: pathname })}</p> : null}
       <AppLink to={href("/")} className={`${buttonClass} mt-8`}>
         {t("notFound.home")}
       </AppLink>

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the API document", () => {
+  it("is OpenAPI 3.1 with every public route and the error schema", async () => {
+    const res = await t.request("/api/v3/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.servers).toEqual([{ url: "/api/v3" }]);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/health", "/settings", "/checkpoints", "/checkpoints/{id}", "/news", "/news/{id}", "/account/profile"]),
+    );
+    expect(doc.components.schemas.Error.properties).toHaveProperty("message");
+    expect(doc.paths["/checkpoints"].get.responses).toHaveProperty("422");
+  });
+
+  it("has a readable reference page served from the project, with no third-party host", async () => {
+    const page = await t.request("/api/v3/docs/");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("swagger-ui-bundle.js");
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const bundle = await t.request("/api/v3/docs/assets/swagger-ui-bundle.js");
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get("content-type")).toMatch(/javascript/);
+    expect((await t.request("/api/v3/docs/assets/../../../package.json")).status).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkpoints, lanes, news } from "../../src/server/db/schema.ts";
+import { seedDemoData } from "../../src/server/db/seed/seed.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("demo seed", () => {
+  it("fills an empty database once; a second run (restart, another instance) adds nothing", async () => {
+    const counts = async () => {
+      const [[c], [l], [n]] = await Promise.all([
+        t.database.db.select({ v: count() }).from(checkpoints),
+        t.database.db.select({ v: count() }).from(lanes),
+        t.database.db.select({ v: count() }).from(news),
+      ]);
+      return [c?.v, l?.v, n?.v];
+    };
+    const before = await counts();
+    expect(before[0]).toBe(16);
+    expect(await seedDemoData(t.database.db)).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("account profile", () => {
+  it("answers 401 to a guest", async () => {
+    const res = await t.request("/api/v3/account/profile", { headers: { "X-Client-Locale": "en" } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "You need to log in" });
+  });
+});

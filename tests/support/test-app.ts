@@ -1,0 +1,58 @@
+/**
+ * The real application, in-process, on a database of its own: the API tests' entry point.
+ * Every test file gets a fresh, migrated and seeded database, so no test depends on another's data.
+ */
+import { readFile } from "node:fs/promises";
+import pino from "pino";
+import { inject } from "vitest";
+import { createApp } from "../../src/server/app.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
+import { seedDemoData } from "../../src/server/db/seed/seed.ts";
+import { adminQuery, quoteIdent, serverUrl, withDatabase } from "./test-database.ts";
+
+let counter = 0;
+
+async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = serverUrl();
+  const template = inject("templateDatabase");
+  if (!url || !template) {
+    const snapshot = inject("pgliteSnapshot");
+    const database = await openDatabase({
+      pgliteMemory: true,
+      snapshot: snapshot ? new Blob([await readFile(snapshot)]) : undefined,
+    });
+    if (!snapshot) {
+      await database.migrate();
+      await seedDemoData(database.db);
+    }
+    return { database, drop: async () => {} };
+  }
+  const name = `${inject("runPrefix")}_${process.pid}_${++counter}`;
+  await adminQuery(url, `create database ${quoteIdent(name)} template ${quoteIdent(template)}`);
+  const database = await openDatabase({ url: withDatabase(url, name) });
+  return { database, drop: () => adminQuery(url, `drop database if exists ${quoteIdent(name)} with (force)`).then(() => {}) };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  /** Calls the app in-process, like a client over HTTP would. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const { database, drop } = await freshDatabase();
+  const app = createApp({ config, database, logger: pino({ level: "silent" }) });
+  return {
+    app,
+    database,
+    request: async (path, init) => app.request(path, init),
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
