@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import type { Connect } from "vite";
 import { createApp, type WebSource } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -35,7 +36,7 @@ async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   }
 }
 
-async function webSource(dev: boolean): Promise<{ source: WebSource; close: () => Promise<void>; middleware?: import("vite").Connect.Server }> {
+async function webSource(dev: boolean): Promise<{ source: WebSource; close: () => Promise<void>; middleware?: Connect.Server }> {
   if (dev) {
     const { createServer: createViteServer } = await import("vite");
     const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true }, appType: "custom" });

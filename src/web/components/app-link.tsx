@@ -2,18 +2,16 @@
  * A link that prefetches the next page's code and data on intent, except on slow connections or
  * with data saver on (SPEC §7).
  */
-import { useEffect, useState } from "react";
 import { Link, type LinkProps } from "react-router";
 import { shouldPrefetch, type ConnectionInfo } from "../platform/prefetch-policy.ts";
+import { useClientValue } from "./use-hydrated.ts";
 
+const browserPrefetchMode = (): LinkProps["prefetch"] =>
+  shouldPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection) ? "intent" : "none";
+
+/** "none" on the server; decided in the browser from its connection. */
 function usePrefetchMode(): LinkProps["prefetch"] {
-  // Rendered on the server as "none"; decided in the browser after hydration.
-  const [mode, setMode] = useState<LinkProps["prefetch"]>("none");
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    setMode(shouldPrefetch(connection) ? "intent" : "none");
-  }, []);
-  return mode;
+  return useClientValue(browserPrefetchMode, "none");
 }
 
 export function AppLink(props: LinkProps) {

@@ -2,9 +2,10 @@
  * What a page is wrapped in (SPEC §2): a loading indicator, an optional client-only mode (for
  * things that cannot render on the server, like maps) and a coming-soon mode (the placeholder).
  */
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PlaceholderPage } from "./status-pages.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 
 export function PageWrapper({
   children,
@@ -18,8 +19,7 @@ export function PageWrapper({
   title?: string;
 }) {
   const { t } = useTranslation();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   if (comingSoon) return <PlaceholderPage title={title} />;
   if (clientOnly && !mounted) {
     return (

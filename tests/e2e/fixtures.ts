@@ -1,0 +1,40 @@
+/**
+ * The browser tests' `test`: a fresh context per test (axe needs one), a page that fails the test
+ * on any console error or uncaught exception, and an accessibility check.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A page that answers 404 on purpose (the not-found tests) is reported as a failed load;
+        // a missing script, style or API call still fails the test.
+        const { pathname } = new URL(message.location().url || "about:blank");
+        const expectedPage404 =
+          /status of 404/.test(message.text()) && !pathname.startsWith("/assets/") && !pathname.startsWith("/api/");
+        if (!expectedPage404) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach the client-side handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}

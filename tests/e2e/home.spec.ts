@@ -1,0 +1,52 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+test("home in Ukrainian: language, beta notice, checkpoints, hotlines", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("єЧерга");
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk-UA");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Електронна черга на кордоні");
+  await expect(page.getByRole("complementary", { name: "Бета-версія" })).toContainText(
+    "черга діє лише в пункті пропуску Ягодин – Дорогуськ",
+  );
+  await expect(page.getByText("Ягодин – Дорогуськ", { exact: true })).toBeVisible();
+  await expect(page.getByText("Бронювання відкрите")).toHaveCount(1);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Гаряча лінія для українських перевізників");
+  await expect(footer.getByRole("link", { name: "+380 44 000 00 01" })).toHaveAttribute("href", "tel:+380440000001");
+  await expect(page.locator('link[rel="alternate"][hreflang="pl-PL"]')).toHaveAttribute("href", /\/pl$/);
+  await expectNoAxeViolations(page);
+});
+
+test("home in English", async ({ page }) => {
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Border crossing e-queue");
+  await expect(page.getByRole("complementary", { name: "Beta" })).toContainText("Yahodyn – Dorohusk");
+  await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/login");
+  await expectNoAxeViolations(page);
+});
+
+test("a first visit to the root follows the browser's language once", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "pl-PL", extraHTTPHeaders: { "Accept-Language": "pl-PL,pl;q=0.9" } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/pl$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl-PL");
+  const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
+  expect(cookie?.value).toBe("pl");
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  // The choice is remembered: the root is not redirected again.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await context.close();
+});
+
+test("news list and item", async ({ page }) => {
+  await page.goto("/en/news");
+  await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+  await page.getByRole("link", { name: "The e-queue portal opens in test mode" }).click();
+  await expect(page).toHaveURL(/\/en\/news\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The e-queue portal opens in test mode");
+  await expectNoAxeViolations(page);
+});
