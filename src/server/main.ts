@@ -8,7 +8,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createServer, type Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Connect } from "vite";
 import { createApp, type WebSource } from "./app.ts";
@@ -71,54 +71,63 @@ async function webSource(dev: boolean): Promise<{ source: WebSource; close: () =
   };
 }
 
+/** What to undo on shutdown, newest first; filled as start-up proceeds. */
+const cleanups: Array<() => Promise<unknown> | void> = [];
+let stopping = false;
+
+async function stop(logger: Logger, signal: string) {
+  if (stopping) {
+    logger.warn({ signal }, "second signal: stopping now");
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info({ signal }, "stopping");
+  // Open connections (server-sent events later) get a grace period, then the process ends anyway.
+  setTimeout(() => {
+    logger.error("shutdown took longer than 10 s; exiting");
+    process.exit(1);
+  }, 10_000).unref();
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      logger.error({ err: error }, "error while stopping");
+    }
+  }
+  logger.info("stopped");
+  process.exit(0);
+}
+
 async function main() {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { service: "border-queue" } });
+  // From here on a signal, even mid-start, releases what was taken (the PGlite lock above all).
+  process.on("SIGINT", () => void stop(logger, "SIGINT"));
+  process.on("SIGTERM", () => void stop(logger, "SIGTERM"));
 
-  const releaseLock = config.databaseUrl
-    ? null
-    : await lockDataDir(config.dataDir, (error) => {
-        logger.fatal({ err: error }, "lost the lock on DATA_DIR; stopping to protect the database");
-        process.exit(1);
-      });
+  if (!config.databaseUrl) {
+    const releaseLock = await lockDataDir(config.dataDir, (error) => {
+      logger.fatal({ err: error }, "lost the lock on DATA_DIR; stopping to protect the database");
+      process.exit(1);
+    });
+    cleanups.push(releaseLock);
+  }
   const database = await openConfiguredDatabase(config);
+  cleanups.push(() => database.close());
   if (config.seedDemoData) {
     const { seeded } = await seedDemoData(database.db);
     if (seeded) logger.info("seeded demo data into the empty database");
   }
 
   const web = await webSource(dev);
+  cleanups.push(() => web.close());
   const app = createApp({ config, database, logger, web: web.source });
   const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {
     if (web.middleware) web.middleware(req, res, () => void listener(req, res));
     else void listener(req, res);
   });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      logger.warn({ signal }, "second signal: stopping now");
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info({ signal }, "stopping");
-    // Open connections (server-sent events later) get a grace period, then the process ends anyway.
-    setTimeout(() => {
-      logger.error("shutdown took longer than 10 s; exiting");
-      process.exit(1);
-    }, 10_000).unref();
-    server.closeIdleConnections();
-    await new Promise<void>((done) => server.close(() => done()));
-    await web.close();
-    await database.close();
-    await releaseLock?.();
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await new Promise<void>((listening, failed) => {
     server.once("error", failed);
@@ -128,6 +137,13 @@ async function main() {
       error.code === "EADDRINUSE" ? `Port ${config.port} is already in use; set PORT to a free one.` : error.message,
     );
   });
+  cleanups.push(
+    () =>
+      new Promise<void>((closed) => {
+        server.close(() => closed());
+        server.closeIdleConnections();
+      }),
+  );
   logger.info({ url: config.appUrl, database: database.kind, mode: dev ? "development" : "production" }, "portal ready");
 }
 

@@ -17,6 +17,13 @@ import type { WebRequestInput } from "./load-context.types.ts";
 
 export const streamTimeout = 5_000;
 
+/**
+ * The server builds its request handler from this module's copy of React Router, so that the
+ * context below is an instance of the same RouterContextProvider (in development Vite loads its
+ * own copy of the package).
+ */
+export { createRequestHandler } from "react-router";
+
 export function createLoadContext(input: WebRequestInput): RouterContextProvider {
   const context = new RouterContextProvider();
   const forwarded: Record<string, string> = { "x-request-id": input.requestId };

@@ -4,12 +4,16 @@
  * context this builds, in-process.
  */
 import type { Context } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { createRequestHandler, ServerBuild } from "react-router";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../domain/locale-routing.ts";
 import type { PublicEnv, WebRequestInput } from "../../web/load-context.types.ts";
 import type { RequestVariables } from "../api/context.ts";
 
-type WebEntryModule = { createLoadContext: (input: WebRequestInput) => unknown };
+/** What src/web/entry.server.tsx exports besides React Router's own entry functions. */
+type WebEntryModule = {
+  createLoadContext: (input: WebRequestInput) => unknown;
+  createRequestHandler: typeof createRequestHandler;
+};
 
 export interface WebHandlerOptions {
   getBuild: () => Promise<ServerBuild>;
@@ -28,12 +32,12 @@ export function createWebHandler(options: WebHandlerOptions) {
 
   return async (c: WebContext) => {
     const build = await options.getBuild();
+    const entry = build.entry.module as unknown as WebEntryModule;
     let handle = handlers.get(build);
     if (!handle) {
-      handle = createRequestHandler(build, options.mode);
+      handle = entry.createRequestHandler(build, options.mode);
       handlers.set(build, handle);
     }
-    const entry = build.entry.module as unknown as WebEntryModule;
     const loadContext = entry.createLoadContext({
       locale: c.get("locale"),
       nonce: c.get("secureHeadersNonce") ?? "",
