@@ -667,7 +667,8 @@ export const CHECKPOINTS: readonly CheckpointSeed[] = [
     },
     foreignCountry: "RO",
     address: address(UA.diakove, RAION.berehove, OBLAST.zakarpattia),
-    highway: "Vylok – Diakove",
+    // The road number could not be confirmed; an administrator can fill it in.
+    highway: "—",
     lat: 47.9961,
     lng: 23.0043,
     timeZone: "Europe/Kyiv",
@@ -679,7 +680,7 @@ export const CHECKPOINTS: readonly CheckpointSeed[] = [
     foreignName: same("Isaccea", "Ісакча"),
     foreignCountry: "RO",
     address: address(UA.orlivka, RAION.izmail, OBLAST.odesa),
-    highway: "M-15 / E87 (Danube ferry)",
+    highway: "M-15 / E87",
     lat: 45.2832,
     lng: 28.4473,
     timeZone: "Europe/Kyiv",
