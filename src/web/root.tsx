@@ -16,13 +16,13 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
-import { Toaster } from "sonner";
 import { LOCALE_TAGS, LOCALES } from "../domain/locales.ts";
 import { localizePath, splitLocalePath } from "../domain/locale-routing.ts";
 import stylesheet from "./app.css?url";
 import { ApiClientProvider } from "./components/api-client-provider.tsx";
 import { useBrowserPlatform } from "./components/use-browser-platform.ts";
 import { useNonce } from "./components/nonce.tsx";
+import { ToastRegion } from "./components/toasts.tsx";
 import { getWeb } from "./context.ts";
 import { queryClientConfig } from "./platform/query-client-options.ts";
 import type { Route } from "./+types/root";
@@ -83,7 +83,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ApiClientProvider env={loaderData.publicEnv} locale={loaderData.locale}>
       <QueryClientProvider client={queryClient}>
         <Outlet />
-        <Toaster position="top-right" duration={3000} richColors closeButton />
+        <ToastRegion />
       </QueryClientProvider>
     </ApiClientProvider>
   );

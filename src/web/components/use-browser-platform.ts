@@ -5,11 +5,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
 import type { PublicEnv } from "../load-context.types.ts";
 import { watchBuildVersion } from "../platform/build-update.ts";
 import { reloadOnceForChunkError } from "../platform/chunk-reload.ts";
 import { rememberWebViewFlag } from "../platform/webview-flag.ts";
+import { showToast } from "./toasts.tsx";
 
 declare global {
   interface Window {
@@ -48,7 +48,7 @@ export function useBrowserPlatform(_env: PublicEnv) {
       currentVersion,
       fetchLatestVersion: fetchLatestBuildVersion,
       onNewVersion: () =>
-        toast(t("common.newVersion"), {
+        showToast("message", t("common.newVersion"), {
           duration: Number.POSITIVE_INFINITY,
           action: { label: t("common.reload"), onClick: () => window.location.reload() },
         }),

@@ -1,0 +1,53 @@
+/**
+ * Toasts (top-right, 3 s, SPEC §9). The toast library is loaded with the first toast, not with the
+ * page: showToast asks the region to mount the toaster, waits until it listens, then shows the toast.
+ */
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { ExternalToast } from "sonner";
+
+export const TOAST_DURATION_MS = 3000;
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let markListening: () => void = () => {};
+const listening = new Promise<void>((resolve) => {
+  markListening = resolve;
+});
+
+function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const Toaster = lazy(() =>
+  import("sonner").then(({ Toaster: SonnerToaster }) => ({
+    default: function ListeningToaster() {
+      // Runs after the toaster's own effects, so it is subscribed by then.
+      useEffect(() => markListening(), []);
+      return <SonnerToaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />;
+    },
+  })),
+);
+
+export function ToastRegion() {
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  return show ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+export function showToast(kind: "error" | "success" | "info" | "message", message: string, options?: ExternalToast) {
+  wantToaster();
+  void Promise.all([import("sonner"), listening]).then(([{ toast }]) => {
+    if (kind === "message") toast(message, options);
+    else toast[kind](message, options);
+  });
+}
