@@ -18,6 +18,10 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const reference = flatten(MESSAGES.uk as unknown as Tree);
 
+it("uk, the reference, has no empty string", () => {
+  for (const [key, text] of reference) expect(text.trim(), key).not.toBe("");
+});
+
 describe.each(LOCALES.filter((l) => l !== "uk"))("locale %s", (locale) => {
   const messages = flatten(MESSAGES[locale] as unknown as Tree);
 

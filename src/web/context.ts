@@ -13,6 +13,7 @@ export interface WebContext {
   i18n: i18n;
   /** The API, reached in-process from loaders and actions. */
   api: ApiClient;
+  logError: (error: unknown, message: string) => void;
 }
 
 export const webContext = createContext<WebContext>();

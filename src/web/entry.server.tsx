@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
 import { MESSAGES } from "../locales/index.ts";
 import { NonceProvider } from "./components/nonce.tsx";
 import { createPortalApiClient } from "./api-config.ts";
@@ -33,6 +33,7 @@ export function createLoadContext(input: WebRequestInput): RouterContextProvider
     nonce: input.nonce,
     requestId: input.requestId,
     publicEnv: input.publicEnv,
+    logError: input.logError,
     i18n: createI18n(input.locale, MESSAGES[input.locale]),
     api: createPortalApiClient(input.publicEnv, {
       baseUrl: input.apiBaseUrl,
@@ -42,6 +43,13 @@ export function createLoadContext(input: WebRequestInput): RouterContextProvider
     }),
   });
   return context;
+}
+
+/** Errors of loaders, actions and rendering, in the server's log (aborted requests are not errors). */
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  getWeb(context).logError(error, "error while rendering a page");
 }
 
 export default function handleRequest(
@@ -54,7 +62,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { i18n, nonce } = getWeb(loadContext);
+  const { i18n, nonce, logError } = getWeb(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -89,7 +97,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, "error while streaming a page");
         },
       },
     );

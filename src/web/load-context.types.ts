@@ -25,4 +25,6 @@ export interface WebRequestInput {
   apiFetch: (request: Request) => Promise<Response>;
   /** The visitor's Cookie header, forwarded on the loaders' API calls (their session). */
   cookie: string | undefined;
+  /** Writes an error to the server's structured log, under this request's id. */
+  logError: (error: unknown, message: string) => void;
 }

@@ -46,6 +46,7 @@ export function createWebHandler(options: WebHandlerOptions) {
       apiBaseUrl: options.apiBaseUrl,
       apiFetch: options.apiFetch,
       cookie: c.req.header("cookie"),
+      logError: (error, message) => c.get("logger").error({ err: error }, message),
     });
     const response = await handle(c.req.raw, loadContext as Parameters<typeof handle>[1]);
     rememberLocale(c, response, options.secureCookies);
