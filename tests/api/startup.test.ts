@@ -21,3 +21,49 @@ describe("server start-up", () => {
     expect(result.stderr).not.toMatch(/^\s+at /m);
   });
 });
+
+describe("server lifecycle on the embedded database", () => {
+  it("stops cleanly on SIGTERM, releasing DATA_DIR for the next start, which keeps the data", async () => {
+    const { spawn } = await import("node:child_process");
+    const { mkdtemp, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { buildWebIfStale } = await import("../../scripts/web-build.ts");
+    buildWebIfStale();
+    const dataDir = await mkdtemp(join(tmpdir(), "bq-lifecycle-"));
+
+    const run = () =>
+      new Promise<{ code: number | null; log: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, ["src/server/main.ts"], {
+          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: String(34_000 + Math.floor(Math.random() * 1000)), HOST: "127.0.0.1", APP_ENV: "test" },
+        });
+        let log = "";
+        const timer = setTimeout(() => {
+          child.kill("SIGKILL");
+          reject(new Error(`no clean stop in time:\n${log}`));
+        }, 30_000);
+        child.stdout.on("data", (chunk: Buffer) => {
+          log += chunk.toString();
+          if (log.includes('"portal ready"')) child.kill("SIGTERM");
+        });
+        child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+        child.on("exit", (code) => {
+          clearTimeout(timer);
+          resolve({ code, log });
+        });
+      });
+
+    try {
+      const first = await run();
+      expect(first.code, first.log).toBe(0);
+      expect(first.log).toContain("seeded demo data");
+      expect(first.log).toContain('"msg":"stopped"');
+      const second = await run();
+      expect(second.code, second.log).toBe(0);
+      expect(second.log).not.toContain("Another portal process");
+      expect(second.log).not.toContain("seeded demo data");
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
