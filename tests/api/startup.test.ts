@@ -38,13 +38,17 @@ describe("server lifecycle on the embedded database", () => {
           env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: String(34_000 + Math.floor(Math.random() * 1000)), HOST: "127.0.0.1", APP_ENV: "test" },
         });
         let log = "";
+        let signalled = false;
         const timer = setTimeout(() => {
           child.kill("SIGKILL");
           reject(new Error(`no clean stop in time:\n${log}`));
         }, 30_000);
         child.stdout.on("data", (chunk: Buffer) => {
           log += chunk.toString();
-          if (log.includes('"portal ready"')) child.kill("SIGTERM");
+          if (!signalled && log.includes('"portal ready"')) {
+            signalled = true;
+            child.kill("SIGTERM");
+          }
         });
         child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
         child.on("exit", (code) => {
