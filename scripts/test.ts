@@ -14,6 +14,8 @@ const playwrightReport = join(reports, "playwright.json");
 const steps: Array<[string, string, string[], Record<string, string>?]> = [
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],
   ["lint", "npm", ["run", "--silent", "lint"]],
+  // Built once up front: the server lifecycle test and the browser tests serve it.
+  ["web build", "node", ["scripts/web-build.ts"]],
   ["unit and API tests", "node_modules/.bin/vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]],
   ["browser tests", "node", ["scripts/e2e.ts", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];

@@ -6,7 +6,7 @@ const start = (env: Record<string, string>) =>
   spawnSync(process.execPath, ["src/server/main.ts"], {
     env: { PATH: process.env.PATH ?? "", ...env },
     encoding: "utf8",
-    timeout: 20_000,
+    timeout: 120_000,
   });
 
 describe("server start-up", () => {
@@ -14,7 +14,7 @@ describe("server start-up", () => {
     [{ PORT: "not-a-port" }, /Invalid configuration:\n {2}PORT: /],
     [{ APP_ENV: "production" }, /SESSION_SECRET: is required when APP_ENV=production/],
     [{ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", SESSION_SECRET: "s".repeat(32) }, /Cannot open PostgreSQL at DATABASE_URL/],
-  ])("exits 1 with a clear message for %o", (env, message) => {
+  ])("exits 1 with a clear message for %o", { timeout: 150_000 }, (env, message) => {
     const result = start(env);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
@@ -42,7 +42,7 @@ describe("server lifecycle on the embedded database", () => {
         const timer = setTimeout(() => {
           child.kill("SIGKILL");
           reject(new Error(`no clean stop in time:\n${log}`));
-        }, 30_000);
+        }, 120_000);
         child.stdout.on("data", (chunk: Buffer) => {
           log += chunk.toString();
           if (!signalled && log.includes('"portal ready"')) {
@@ -69,5 +69,5 @@ describe("server lifecycle on the embedded database", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 300_000);
 });
