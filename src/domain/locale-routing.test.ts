@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { decideRootLocale, localizePath, negotiateLocale, splitLocalePath } from "./locale-routing.ts";
+import {
+  decideRootLocale,
+  hasLocaleCookie,
+  localeCookie,
+  localizePath,
+  negotiateLocale,
+  splitLocalePath,
+} from "./locale-routing.ts";
 
 describe("splitLocalePath", () => {
   it.each([
@@ -59,5 +66,22 @@ describe("decideRootLocale", () => {
   });
   it("detects on the root path only", () => {
     expect(decideRootLocale({ pathname: "/faq", hasLocaleCookie: false, acceptLanguage: "en" })).toBeNull();
+  });
+});
+
+describe("locale cookie", () => {
+  it.each([
+    ["i18n_redirected=en", true],
+    ["a=1; i18n_redirected=uk", true],
+    ["xi18n_redirected=en", false],
+    ["", false],
+    [null, false],
+  ])("%s carries it: %s", (header, expected) => {
+    expect(hasLocaleCookie(header)).toBe(expected);
+  });
+
+  it("lasts 365 days, Lax, Secure when asked", () => {
+    expect(localeCookie("pl", false)).toBe("i18n_redirected=pl; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(localeCookie("pl", true)).toMatch(/; Secure$/);
   });
 });

@@ -8,6 +8,16 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "./locales.ts";
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** Whether a Cookie header already carries the locale cookie. */
+export function hasLocaleCookie(cookieHeader: string | null | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`).test(cookieHeader ?? "");
+}
+
+/** The Set-Cookie value that records `locale` for a year. */
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 /** Splits a path into its language and the rest; an unknown first segment is not a language. */
 export function splitLocalePath(pathname: string): { locale: Locale; rest: string; prefixed: boolean } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);

@@ -61,7 +61,7 @@ export function createApp({ config, database, logger, web }: AppDeps) {
         },
         apiBaseUrl: config.apiUrl ?? `${config.appUrl}${API_BASE_PATH}`,
         apiFetch: config.apiUrl ? (request) => fetch(request) : inProcessFetch,
-        secureCookies: config.isProduction,
+        secureCookies: config.appUrl.startsWith("https:"),
       }),
     );
   }

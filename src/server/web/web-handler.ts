@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { createRequestHandler, ServerBuild } from "react-router";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../domain/locale-routing.ts";
+import { hasLocaleCookie, LOCALE_COOKIE, localeCookie } from "../../domain/locale-routing.ts";
 import type { PublicEnv, WebRequestInput } from "../../web/load-context.types.ts";
 import type { RequestVariables } from "../api/context.ts";
 
@@ -21,7 +21,7 @@ export interface WebHandlerOptions {
   publicEnv: PublicEnv;
   apiBaseUrl: string;
   apiFetch: (request: Request) => Promise<Response>;
-  /** Sets the Secure flag on cookies. */
+  /** Sets the Secure flag on cookies (the portal's public address is https). */
   secureCookies: boolean;
 }
 
@@ -60,10 +60,7 @@ export function createWebHandler(options: WebHandlerOptions) {
  */
 function rememberLocale(c: WebContext, response: Response, secure: boolean) {
   const isPage = response.headers.get("content-type")?.startsWith("text/html");
-  if (!isPage || /(?:^|;\s*)i18n_redirected=/.test(c.req.header("cookie") ?? "")) return;
+  if (!isPage || hasLocaleCookie(c.req.header("cookie"))) return;
   if (response.headers.get("set-cookie")?.includes(`${LOCALE_COOKIE}=`)) return;
-  response.headers.append(
-    "Set-Cookie",
-    `${LOCALE_COOKIE}=${c.get("locale")}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`,
-  );
+  response.headers.append("Set-Cookie", localeCookie(c.get("locale"), secure));
 }

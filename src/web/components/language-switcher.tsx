@@ -1,12 +1,12 @@
 /** Links to the current page in every language; a full page load, so it works without JavaScript. */
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localizePath, splitLocalePath } from "../../domain/locale-routing.ts";
+import { localeCookie, localizePath, splitLocalePath } from "../../domain/locale-routing.ts";
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "../../domain/locales.ts";
 import { useLocale } from "./use-locale.ts";
 
 function rememberChoice(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+  document.cookie = localeCookie(locale, window.location.protocol === "https:");
 }
 
 export function LanguageSwitcher() {

@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { VEHICLE_TYPES } from "../../domain/codes.ts";
-import { decideRootLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "../../domain/locale-routing.ts";
+import { decideRootLocale, hasLocaleCookie, localeCookie } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
@@ -24,7 +24,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   if (params.lang === undefined) {
     const decision = decideRootLocale({
       pathname: url.pathname,
-      hasLocaleCookie: new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`).test(request.headers.get("cookie") ?? ""),
+      hasLocaleCookie: hasLocaleCookie(request.headers.get("cookie")),
       acceptLanguage: request.headers.get("accept-language"),
       search: url.search,
     });
@@ -32,7 +32,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
       throw redirect(decision.redirectTo, {
         status: 302,
         headers: {
-          "Set-Cookie": `${LOCALE_COOKIE}=${decision.locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+          "Set-Cookie": localeCookie(decision.locale, getWeb(context).publicEnv.appUrl.startsWith("https:")),
           Vary: "Accept-Language, Cookie",
         },
       });

@@ -14,8 +14,5 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Placeholder() {
   const matches = useMatches();
   const id = matches.at(-1)?.id ?? "";
-  const layout = matches.find((m) => m.id === "routes/locale-layout")?.loaderData as
-    | { pageTitles: Record<string, string> }
-    | undefined;
-  return <PageWrapper comingSoon title={layout?.pageTitles[id]} />;
+  return <PageWrapper comingSoon title={layoutData(matches)?.pageTitles[id]} />;
 }
