@@ -30,6 +30,11 @@ const envSchema = z
     HOTLINE_FOREIGN: z.string().min(3).default("+380 44 000 00 02"),
     BOOKING_CHECKPOINTS: commaList.default(["yahodyn-dorohusk"]),
     SEED_DEMO_DATA: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("eQueue <no-reply@equeue.localhost>"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && !env.SESSION_SECRET) {
@@ -61,6 +66,9 @@ export interface Config {
   bookingCheckpoints: string[];
   /** Fill an empty database with the demo checkpoints and news (default: everywhere but production). */
   seedDemoData: boolean;
+  /** Real SMTP when set; otherwise mail goes to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -97,5 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hotlines: { ukrainian: e.HOTLINE_UA, foreign: e.HOTLINE_FOREIGN },
     bookingCheckpoints: e.BOOKING_CHECKPOINTS,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" : e.APP_ENV !== "production",
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -16,7 +16,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { LocalizedText } from "../../domain/locales.ts";
+import type { AccountType } from "../../domain/accounts.ts";
+import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection } from "../../domain/codes.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -83,4 +84,94 @@ export const news = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("news_published_at_idx").on(t.publishedAt.desc(), t.id.desc())],
+);
+
+/** A user account. Registered with an e-mail or a phone (or both); active once a code confirmed it. */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email"),
+    phone: text("phone"),
+    passwordHash: text("password_hash").notNull(),
+    accountType: text("account_type").$type<AccountType>().notNull(),
+    /** Chosen later on /profile/carrierType (issue 4); null until then. */
+    carrierType: text("carrier_type"),
+    locale: text("locale").$type<Locale>().notNull(),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_phone_key").on(t.phone),
+    check("users_email_or_phone", sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+/** A one-time code (registration, recovery), stored hashed; expires, and dies after too many tries. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"register" | "recover">().notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_codes_user_purpose_idx").on(t.userId, t.purpose, t.createdAt.desc())],
+);
+
+/** A login: the web's cookie and the API's bearer tokens are both bound to one of these. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    deviceName: text("device_name"),
+    fcmToken: text("fcm_token"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+/** Mail and SMS that were not handed to a gateway (no SMTP_URL / SMS_URL): readable in development. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel").$type<"mail" | "sms">().notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_recipient_idx").on(t.recipient, t.createdAt.desc())],
+);
+
+/** Who did what to an account, for security review: never passwords or codes. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    event: text("event").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_events_user_idx").on(t.userId, t.createdAt.desc())],
 );

@@ -1,0 +1,94 @@
+/**
+ * Account rules (SPEC §3, §5, §9): account types, the password rule, confirmation codes, sessions,
+ * and the request schemas shared by the API and the web forms. Messages are locale keys.
+ */
+import { z } from "zod";
+
+export const ACCOUNT_TYPES = ["driver-ukrainian", "driver-foreign", "carrier"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+/** A new code for the same purpose may be sent this long after the previous one. */
+export const CODE_RESEND_SECONDS = 60;
+export const SESSION_DAYS = 14;
+export const ACCESS_TOKEN_MINUTES = 15;
+
+const email = z
+  .string({ error: "validation.required" })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "validation.emailInvalid" })
+  .pipe(z.email({ error: "validation.emailInvalid" }));
+
+/** International format: a plus, then 8 to 15 digits; spaces, dashes and brackets are ignored. */
+const phone = z
+  .string()
+  .transform((value) => value.replace(/[\s\-()]/g, ""))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: "validation.phoneInvalid" }));
+
+const password = z
+  .string({ error: "validation.required" })
+  .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
+  .max(256, { error: "validation.invalid" });
+
+const consent = z.literal(true, { error: "validation.consentRequired" });
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+export const registerSchema = z
+  .object({
+    account_type: z.enum(ACCOUNT_TYPES, { error: "validation.accountTypeRequired" }),
+    email: optional(email),
+    phone: optional(phone),
+    password,
+    password_confirmation: z.string({ error: "validation.required" }),
+    accept_privacy: consent,
+    accept_rules: consent,
+    accept_personal_data: consent,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.phone) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "validation.emailOrPhoneRequired" });
+    }
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "validation.passwordsDoNotMatch" });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Either the e-mail or the phone the account was registered with. */
+export const loginIdentifier = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(254, { error: "validation.invalid" });
+
+export const confirmSchema = z.object({
+  login: loginIdentifier,
+  code: z.string({ error: "validation.required" }).trim().regex(/^\d{6}$/, { error: "validation.codeInvalid" }),
+});
+
+export const loginSchema = z.object({
+  login: loginIdentifier,
+  password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
+});
+
+export const deviceSchema = z.object({
+  device: z
+    .object({
+      name: z.string().trim().max(120).optional(),
+      fcm_token: z.string().max(4096).nullable().optional(),
+    })
+    .optional(),
+});
+
+/** How a login identifier is stored: e-mails lower-cased, phones without spacing. */
+export function normaliseLogin(login: string): { email: string } | { phone: string } {
+  const trimmed = login.trim();
+  if (trimmed.includes("@")) return { email: trimmed.toLowerCase() };
+  return { phone: trimmed.replace(/[\s\-()]/g, "") };
+}
