@@ -12,6 +12,8 @@ import { API_BASE_PATH, createApi } from "./api/create-api.ts";
 import type { RequestVariables } from "./api/context.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
+import { createOutboxSms } from "./platform/sms.ts";
 import { createWebHandler } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
 
@@ -35,7 +37,9 @@ export function createApp({ config, database, logger, web }: AppDeps) {
   app.use(requestContext(logger));
   app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
 
-  app.route(API_BASE_PATH, createApi({ config, database, logger }));
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
+  const sms = createOutboxSms(database.db, logger);
+  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms }));
   app.all("/api/*", (c) => c.json({ message: c.get("t")("errors.notFound") }, 404));
 
   if (web) {

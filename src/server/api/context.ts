@@ -4,11 +4,16 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Locale } from "../../domain/locales.ts";
 import type { Translate } from "../i18n.ts";
+import type { ActiveSession } from "../modules/accounts/sessions.ts";
+import type { Mailer } from "../platform/mailer.ts";
+import type { SmsSender } from "../platform/sms.ts";
 
 export interface ApiDeps {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  mailer: Mailer;
+  sms: SmsSender;
 }
 
 /** Set by the application's middleware for every request, page or API. */
@@ -19,4 +24,4 @@ export interface RequestVariables {
   t: Translate;
 }
 
-export type ApiEnv = { Variables: RequestVariables };
+export type ApiEnv = { Variables: RequestVariables & { viewer: ActiveSession | null } };

@@ -3,6 +3,7 @@
  * here; the OpenAPI 3.1 document is generated from their zod schemas.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { authenticate } from "../modules/accounts/authenticate.ts";
 import { accountRoutes } from "../modules/accounts/index.ts";
 import { checkpointRoutes } from "../modules/checkpoints/index.ts";
 import { healthRoutes } from "../modules/health/index.ts";
@@ -21,6 +22,7 @@ export function createApi(deps: ApiDeps) {
       if (!result.success) return validationFailed(c, result.error.issues);
     },
   });
+  api.use(authenticate(deps));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
@@ -39,7 +41,7 @@ export function createApi(deps: ApiDeps) {
     .route("/", settingsRoutes(deps))
     .route("/", checkpointRoutes(deps))
     .route("/", newsRoutes(deps))
-    .route("/", accountRoutes());
+    .route("/", accountRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

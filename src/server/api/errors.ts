@@ -42,6 +42,11 @@ export class ApiProblem extends Error {
   }
 }
 
+/** A 422 refusal naming one field, with its message in the user's language. */
+export function fieldProblem(t: ApiEnv["Variables"]["t"], field: string, messageKey: string, summaryKey = "errors.invalidInput") {
+  return new ApiProblem(422, summaryKey, { extra: { errors: { [field]: [t(messageKey)] } } });
+}
+
 /** OpenAPI response entries for the error statuses a route can answer. */
 export function errorResponses(...statuses: ContentfulStatusCode[]) {
   const descriptions: Partial<Record<number, string>> = {

@@ -1,12 +1,88 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ACCOUNT_TYPES, confirmSchema, deviceSchema, loginSchema, registerSchema } from "../../../domain/accounts.ts";
 import { errorResponses } from "../../api/errors.ts";
 
 export const ProfileSchema = z
   .object({
     id: z.number().int(),
     email: z.string().nullable(),
+    phone: z.string().nullable(),
+    account_type: z.enum(ACCOUNT_TYPES),
+    carrier_type: z.string().nullable().openapi({ description: "Chosen on /profile/carrierType; null until then" }),
+    carriers: z.record(z.string(), z.unknown()).openapi({ description: "The user's carriers keyed by vehicle type (1, 2, 3)" }),
   })
   .openapi("Profile");
+
+const TokenSchema = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal("Bearer"),
+    expires_in: z.number().int().openapi({ description: "Seconds until the access token must be renewed" }),
+  })
+  .openapi("AccessToken");
+
+const SessionResponse = z
+  .object({ message: z.string().optional(), data: z.object({ token: TokenSchema, profile: ProfileSchema }) })
+  .openapi("SessionResponse");
+
+const MessageResponse = z.object({ message: z.string() }).openapi("Message");
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+const answer = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const register = createRoute({
+  method: "post",
+  path: "/auth/register",
+  tags: ["Auth"],
+  summary: "Create an account; a 6-digit code goes by e-mail (or SMS when only a phone is given)",
+  description:
+    "Answers the same whether or not the address is already registered (the owner of an active account gets a notice instead).",
+  request: { body: json(registerSchema) },
+  responses: { 202: answer("Code sent", MessageResponse), ...errorResponses(422, 429) },
+});
+
+export const confirmRegistration = createRoute({
+  method: "post",
+  path: "/auth/register/confirm",
+  tags: ["Auth"],
+  summary: "Confirm the code: activates the account and logs in",
+  request: { body: json(confirmSchema.extend(deviceSchema.shape)) },
+  responses: { 200: answer("Logged in; also sets the session cookie", SessionResponse), ...errorResponses(422, 429) },
+});
+
+export const login = createRoute({
+  method: "post",
+  path: "/auth/login",
+  tags: ["Auth"],
+  summary: "Log in with e-mail or phone and password",
+  request: { body: json(loginSchema.extend(deviceSchema.shape)) },
+  responses: { 200: answer("Logged in; also sets the session cookie", SessionResponse), ...errorResponses(422, 429) },
+});
+
+export const refresh = createRoute({
+  method: "post",
+  path: "/auth/refresh",
+  tags: ["Auth"],
+  summary: "Renew the access token of a live session (the current token may have expired)",
+  security: [{ bearer: [] }],
+  request: { body: { content: { "application/json": { schema: deviceSchema } } } },
+  responses: {
+    200: answer("A new access token", SessionResponse),
+    ...errorResponses(401),
+  },
+});
+
+export const logout = createRoute({
+  method: "post",
+  path: "/auth/logout",
+  tags: ["Auth"],
+  summary: "End the current session (cookie and tokens)",
+  security: [{ bearer: [] }, { session: [] }],
+  responses: { 204: { description: "Logged out" }, ...errorResponses(401) },
+});
 
 export const getProfile = createRoute({
   method: "get",
@@ -14,8 +90,5 @@ export const getProfile = createRoute({
   tags: ["Account"],
   summary: "The logged-in user's profile",
   security: [{ bearer: [] }, { session: [] }],
-  responses: {
-    200: { description: "The profile", content: { "application/json": { schema: z.object({ data: ProfileSchema }) } } },
-    ...errorResponses(401),
-  },
+  responses: { 200: answer("The profile", z.object({ data: ProfileSchema })), ...errorResponses(401) },
 });

@@ -1,14 +1,161 @@
 /**
- * Accounts. Registration, login and sessions arrive with the accounts issue; until then no request
- * carries a session, so every caller is a guest and the profile answers 401.
+ * Accounts and sessions: register with a code, confirm, log in, renew, log out, read the profile.
+ * (Recovery, password change, the bot check and rate limits follow in the same module.)
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { ApiEnv } from "../../api/context.ts";
-import { ApiProblem } from "../../api/errors.ts";
-import { getProfile } from "./accounts.routes.ts";
+import { and, eq, isNotNull, or, type SQL } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { normaliseLogin, SESSION_DAYS } from "../../../domain/accounts.ts";
+import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import { ApiProblem, fieldProblem } from "../../api/errors.ts";
+import { users } from "../../db/schema.ts";
+import { decoyPasswordHash, hashPassword, passwordMatches } from "../../platform/secrets.ts";
+import { confirmRegistration, getProfile, login, logout, refresh, register } from "./accounts.routes.ts";
+import { audit } from "./audit.ts";
+import { bearerToken, requireViewer } from "./authenticate.ts";
+import { alreadyRegisteredMail, codeMail } from "./code-mail.ts";
+import { checkCode, issueCode, resendWaitSeconds } from "./codes.ts";
+import { createSession, revokeSession, SESSION_COOKIE, sessionById, sessionIdFromToken, signAccessToken, touchSession, type User } from "./sessions.ts";
 
-export function accountRoutes() {
-  return new OpenAPIHono<ApiEnv>().openapi(getProfile, () => {
-    throw new ApiProblem(401, "errors.unauthenticated");
-  });
+function profileOf(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    phone: user.phone,
+    account_type: user.accountType,
+    carrier_type: user.carrierType,
+    carriers: {},
+  };
+}
+
+function byLogin(login: string): SQL {
+  const key = normaliseLogin(login);
+  return "email" in key ? eq(users.email, key.email) : eq(users.phone, key.phone);
+}
+
+export function accountRoutes(deps: ApiDeps) {
+  const { config, database, mailer, sms } = deps;
+  const { db } = database;
+  const secureCookie = config.appUrl.startsWith("https:");
+
+  function setSessionCookie(c: Context, token: string) {
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: secureCookie,
+      path: "/",
+      maxAge: SESSION_DAYS * 86_400,
+    });
+  }
+
+  async function sendCode(c: Context<ApiEnv>, user: User, code: string) {
+    if (user.email) await mailer.send(codeMail(c.get("t"), user.email, code));
+    else if (user.phone) await sms.send(user.phone, `${c.get("t")("mail.codeSubject")}: ${code}`);
+  }
+
+  async function startSession(c: Context<ApiEnv>, user: User, device: { name?: string; fcm_token?: string | null } | undefined) {
+    const issued = await createSession(db, {
+      userId: user.id,
+      deviceName: device?.name,
+      fcmToken: device?.fcm_token,
+      secret: config.sessionSecret,
+      now: new Date(),
+    });
+    setSessionCookie(c, issued.cookieToken);
+    return {
+      token: { access_token: issued.accessToken, token_type: "Bearer" as const, expires_in: issued.expiresIn },
+      profile: profileOf(user),
+    };
+  }
+
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(register, async (c) => {
+      const input = c.req.valid("json");
+      const t = c.get("t");
+      const now = new Date();
+      const matches = [input.email ? eq(users.email, input.email) : undefined, input.phone ? eq(users.phone, input.phone) : undefined].filter(
+        (m): m is SQL => m !== undefined,
+      );
+      const [existing] = await db.select().from(users).where(or(...matches)).limit(1);
+      if (existing?.activatedAt) {
+        // Same answer as a new sign-up; the owner learns of the attempt, nobody else does.
+        if (existing.email) await mailer.send(alreadyRegisteredMail(t, existing.email));
+        await audit(db, c, "register", existing.id, { outcome: "already-registered" });
+        return c.json({ message: t("auth.codeSent") }, 202);
+      }
+      if (existing && (await resendWaitSeconds(db, existing.id, "register", now)) > 0) {
+        return c.json({ message: t("auth.codeSent") }, 202);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const values = {
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        passwordHash,
+        accountType: input.account_type,
+        locale: c.get("locale"),
+      };
+      const [user] = existing
+        ? await db.update(users).set(values).where(eq(users.id, existing.id)).returning()
+        : await db.insert(users).values(values).returning();
+      if (!user) throw new Error("saving the user returned no row");
+      const code = await issueCode(db, user.id, "register", config.sessionSecret, now);
+      await sendCode(c, user, code);
+      await audit(db, c, "register", user.id, { outcome: "code-sent", channel: user.email ? "mail" : "sms" });
+      return c.json({ message: t("auth.codeSent") }, 202);
+    })
+    .openapi(confirmRegistration, async (c) => {
+      const input = c.req.valid("json");
+      const t = c.get("t");
+      const [user] = await db.select().from(users).where(byLogin(input.login)).limit(1);
+      const result = user && !user.activatedAt ? await checkCode(db, user.id, "register", input.code, config.sessionSecret, new Date()) : "missing";
+      if (result !== "ok" || !user) {
+        await audit(db, c, "register.confirm-failed", user?.id ?? null, { result });
+        const key = result === "expired" ? "auth.codeExpired" : result === "exhausted" ? "auth.codeExhausted" : "auth.codeWrong";
+        throw fieldProblem(t, "code", key);
+      }
+      const [active] = await db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      await audit(db, c, "register.confirm", user.id);
+      return c.json({ message: t("auth.registered"), data: await startSession(c, active ?? user, input.device) }, 200);
+    })
+    .openapi(login, async (c) => {
+      const input = c.req.valid("json");
+      const t = c.get("t");
+      const [user] = await db.select().from(users).where(and(byLogin(input.login), isNotNull(users.activatedAt))).limit(1);
+      const ok = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!user || !ok) {
+        await audit(db, c, "login.failed", user?.id ?? null);
+        throw fieldProblem(t, "password", "auth.invalidCredentials", "auth.invalidCredentials");
+      }
+      await audit(db, c, "login", user.id);
+      return c.json({ data: await startSession(c, user, input.device) }, 200);
+    })
+    .openapi(refresh, async (c) => {
+      const token = bearerToken(c.req.header("authorization"));
+      const sessionId = token ? await sessionIdFromToken(token, config.sessionSecret, true) : null;
+      const now = new Date();
+      const session = sessionId === null ? null : await sessionById(db, sessionId, now);
+      if (!session) throw new ApiProblem(401, "errors.sessionExpired", { extra: { expired: true } });
+      const body = c.req.valid("json");
+      await touchSession(db, session.sessionId, body?.device && { name: body.device.name, fcmToken: body.device.fcm_token }, now);
+      await audit(db, c, "session.refresh", session.user.id);
+      const accessToken = await signAccessToken(session.sessionId, session.user.id, config.sessionSecret, now);
+      return c.json(
+        {
+          data: {
+            token: { access_token: accessToken, token_type: "Bearer" as const, expires_in: 15 * 60 },
+            profile: profileOf(session.user),
+          },
+        },
+        200,
+      );
+    })
+    .openapi(logout, async (c) => {
+      const viewer = requireViewer(c);
+      await revokeSession(db, viewer.sessionId, new Date());
+      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      await audit(db, c, "logout", viewer.user.id);
+      return c.body(null, 204);
+    })
+    .openapi(getProfile, (c) => c.json({ data: profileOf(requireViewer(c).user) }, 200));
 }

@@ -1,0 +1,37 @@
+/**
+ * Who is calling: a bearer token (API clients) or the session cookie (the web), each bound to a
+ * live session row. Sets `viewer` (or null) for every API request.
+ */
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import { ApiProblem } from "../../api/errors.ts";
+import { SESSION_COOKIE, sessionByCookie, sessionById, sessionIdFromToken, type ActiveSession } from "./sessions.ts";
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  return match?.[1] ?? null;
+}
+
+export function authenticate({ config, database }: ApiDeps): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const now = new Date();
+    let viewer: ActiveSession | null = null;
+    const token = bearerToken(c.req.header("authorization"));
+    if (token) {
+      const sessionId = await sessionIdFromToken(token, config.sessionSecret);
+      viewer = sessionId === null ? null : await sessionById(database.db, sessionId, now);
+    } else {
+      const cookie = getCookie(c, SESSION_COOKIE);
+      viewer = cookie ? await sessionByCookie(database.db, cookie, now) : null;
+    }
+    c.set("viewer", viewer);
+    await next();
+  };
+}
+
+export function requireViewer(c: { get(key: "viewer"): ActiveSession | null }): ActiveSession {
+  const viewer = c.get("viewer");
+  if (!viewer) throw new ApiProblem(401, "errors.unauthenticated");
+  return viewer;
+}
