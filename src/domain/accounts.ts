@@ -39,24 +39,31 @@ const consent = z.literal(true, { error: "validation.consentRequired" });
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
-export const registerSchema = z
-  .object({
-    account_type: z.enum(ACCOUNT_TYPES, { error: "validation.accountTypeRequired" }),
-    email: optional(email),
-    phone: optional(phone),
-    password,
-    password_confirmation: z.string({ error: "validation.required" }),
-    accept_privacy: consent,
-    accept_rules: consent,
-    accept_personal_data: consent,
+const registerFields = z.object({
+  account_type: z.enum(ACCOUNT_TYPES, { error: "validation.accountTypeRequired" }),
+  email: optional(email),
+  phone: optional(phone),
+  password,
+  password_confirmation: z.string({ error: "validation.required" }),
+  accept_privacy: consent,
+  accept_rules: consent,
+  accept_personal_data: consent,
+});
+
+/** Each check runs as soon as the fields it reads are valid, so a form shows every problem at once. */
+const contactFields = registerFields.pick({ email: true, phone: true });
+const passwordFields = registerFields.pick({ password: true, password_confirmation: true });
+
+export const registerSchema = registerFields
+  .refine((value) => Boolean(value.email || value.phone), {
+    path: ["email"],
+    message: "validation.emailOrPhoneRequired",
+    when: (payload) => contactFields.safeParse(payload.value).success,
   })
-  .superRefine((value, ctx) => {
-    if (!value.email && !value.phone) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "validation.emailOrPhoneRequired" });
-    }
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "validation.passwordsDoNotMatch" });
-    }
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ["password_confirmation"],
+    message: "validation.passwordsDoNotMatch",
+    when: (payload) => passwordFields.safeParse(payload.value).success,
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

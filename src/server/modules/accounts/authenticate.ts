@@ -14,18 +14,19 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 export function authenticate({ config, database }: ApiDeps): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
+  /** A bearer token wins over the cookie; either must name a live session. */
+  async function resolveViewer(authorization: string | undefined, cookie: string | undefined): Promise<ActiveSession | null> {
     const now = new Date();
-    let viewer: ActiveSession | null = null;
-    const token = bearerToken(c.req.header("authorization"));
+    const token = bearerToken(authorization);
     if (token) {
       const sessionId = await sessionIdFromToken(token, config.sessionSecret);
-      viewer = sessionId === null ? null : await sessionById(database.db, sessionId, now);
-    } else {
-      const cookie = getCookie(c, SESSION_COOKIE);
-      viewer = cookie ? await sessionByCookie(database.db, cookie, now) : null;
+      return sessionId === null ? null : sessionById(database.db, sessionId, now);
     }
-    c.set("viewer", viewer);
+    return cookie ? sessionByCookie(database.db, cookie, now) : null;
+  }
+
+  return async (c, next) => {
+    c.set("viewer", await resolveViewer(c.req.header("authorization"), getCookie(c, SESSION_COOKIE)));
     await next();
   };
 }
