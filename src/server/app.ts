@@ -12,6 +12,7 @@ import { API_BASE_PATH, createApi } from "./api/create-api.ts";
 import type { RequestVariables } from "./api/context.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
 import { createOutboxSms } from "./platform/sms.ts";
 import { createWebHandler } from "./web/web-handler.ts";
@@ -39,7 +40,8 @@ export function createApp({ config, database, logger, web }: AppDeps) {
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
   const sms = createOutboxSms(database.db, logger);
-  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms }));
+  const botCheck = createBotCheck(database.db, config.sessionSecret);
+  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, botCheck }));
   app.all("/api/*", (c) => c.json({ message: c.get("t")("errors.notFound") }, 404));
 
   if (web) {

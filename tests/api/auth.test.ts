@@ -15,7 +15,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const en = { "Content-Type": "application/json", "X-Client-Locale": "en" };
+const en = { "Content-Type": "application/json", "X-Client-Locale": "en", "X-Skip-Bot-Check": "1" };
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.request(`/api/v3${path}`, { method: "POST", headers: { ...en, ...headers }, body: JSON.stringify(body) });
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import type { Locale } from "../../domain/locales.ts";
 import type { Translate } from "../i18n.ts";
 import type { ActiveSession } from "../modules/accounts/sessions.ts";
+import type { BotCheck } from "../platform/bot-check.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import type { SmsSender } from "../platform/sms.ts";
 
@@ -14,6 +15,7 @@ export interface ApiDeps {
   logger: Logger;
   mailer: Mailer;
   sms: SmsSender;
+  botCheck: BotCheck;
 }
 
 /** Set by the application's middleware for every request, page or API. */

@@ -5,6 +5,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { authenticate } from "../modules/accounts/authenticate.ts";
 import { accountRoutes } from "../modules/accounts/index.ts";
+import { botCheckRoutes } from "../modules/bot-check/index.ts";
 import { checkpointRoutes } from "../modules/checkpoints/index.ts";
 import { healthRoutes } from "../modules/health/index.ts";
 import { newsRoutes } from "../modules/news/index.ts";
@@ -41,6 +42,7 @@ export function createApi(deps: ApiDeps) {
     .route("/", settingsRoutes(deps))
     .route("/", checkpointRoutes(deps))
     .route("/", newsRoutes(deps))
+    .route("/", botCheckRoutes(deps))
     .route("/", accountRoutes(deps));
 
   api.doc31("/openapi.json", {

@@ -175,3 +175,9 @@ export const auditEvents = pgTable(
   },
   (t) => [index("audit_events_user_idx").on(t.userId, t.createdAt.desc())],
 );
+
+/** Bot-check payloads already used: each one is good once, across all instances. */
+export const botCheckUses = pgTable("bot_check_uses", {
+  challengeId: text("challenge_id").primaryKey(),
+  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,6 +25,12 @@ const SessionResponse = z
   .object({ message: z.string().optional(), data: z.object({ token: TokenSchema, profile: ProfileSchema }) })
   .openapi("SessionResponse");
 
+/** Documented only: the check itself reads the headers (so its refusal can say `recaptcha_wasted`). */
+const botCheckHeaders = z.object({
+  "x-bot-check": z.string().optional().openapi({ description: "The solved ALTCHA payload (base64 JSON); required" }),
+  "x-skip-bot-check": z.string().optional().openapi({ description: "`1` skips the check, in test mode (APP_ENV=test) only" }),
+});
+
 const MessageResponse = z.object({ message: z.string() }).openapi("Message");
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
@@ -40,7 +46,7 @@ export const register = createRoute({
   summary: "Create an account; a 6-digit code goes by e-mail (or SMS when only a phone is given)",
   description:
     "Answers the same whether or not the address is already registered (the owner of an active account gets a notice instead).",
-  request: { body: json(registerSchema) },
+  request: { body: json(registerSchema), headers: botCheckHeaders },
   responses: { 202: answer("Code sent", MessageResponse), ...errorResponses(422, 429) },
 });
 
@@ -58,7 +64,7 @@ export const login = createRoute({
   path: "/auth/login",
   tags: ["Auth"],
   summary: "Log in with e-mail or phone and password",
-  request: { body: json(loginSchema.extend(deviceSchema.shape)) },
+  request: { body: json(loginSchema.extend(deviceSchema.shape)), headers: botCheckHeaders },
   responses: { 200: answer("Logged in; also sets the session cookie", SessionResponse), ...errorResponses(422, 429) },
 });
 

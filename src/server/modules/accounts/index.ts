@@ -11,6 +11,7 @@ import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { users } from "../../db/schema.ts";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "../../platform/secrets.ts";
+import { requireHuman } from "../bot-check/index.ts";
 import { confirmRegistration, getProfile, login, logout, refresh, register } from "./accounts.routes.ts";
 import { audit } from "./audit.ts";
 import { bearerToken, requireViewer } from "./authenticate.ts";
@@ -71,6 +72,7 @@ export function accountRoutes(deps: ApiDeps) {
 
   return new OpenAPIHono<ApiEnv>()
     .openapi(register, async (c) => {
+      await requireHuman(c, deps);
       const input = c.req.valid("json");
       const t = c.get("t");
       const now = new Date();
@@ -119,6 +121,7 @@ export function accountRoutes(deps: ApiDeps) {
       return c.json({ message: t("auth.registered"), data: await startSession(c, active ?? user, input.device) }, 200);
     })
     .openapi(login, async (c) => {
+      await requireHuman(c, deps);
       const input = c.req.valid("json");
       const t = c.get("t");
       const [user] = await db.select().from(users).where(and(byLogin(input.login), isNotNull(users.activatedAt))).limit(1);

@@ -1,0 +1,38 @@
+/**
+ * GET /bot-check/challenge, and the check that register, login (and later recover, feedback) run:
+ * the ALTCHA payload in X-Bot-Check, good once; in test mode X-Skip-Bot-Check: 1 skips it.
+ */
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import { ApiProblem } from "../../api/errors.ts";
+
+const ChallengeSchema = z
+  .object({
+    parameters: z.record(z.string(), z.unknown()),
+    signature: z.string().optional(),
+  })
+  .openapi("BotCheckChallenge", { description: "An ALTCHA v2 challenge; solve it with the altcha widget or altcha-lib" });
+
+const getChallenge = createRoute({
+  method: "get",
+  path: "/bot-check/challenge",
+  tags: ["Auth"],
+  summary: "A proof-of-work challenge; send its solution as the X-Bot-Check header",
+  responses: { 200: { description: "The challenge", content: { "application/json": { schema: ChallengeSchema } } } },
+});
+
+export function botCheckRoutes({ botCheck }: ApiDeps) {
+  return new OpenAPIHono<ApiEnv>().openapi(getChallenge, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await botCheck.challenge(new Date()), 200);
+  });
+}
+
+/** Refuses a request without a fresh bot-check solution. */
+export async function requireHuman(c: Context<ApiEnv>, { botCheck, config }: ApiDeps) {
+  if (config.isTest && c.req.header("x-skip-bot-check") === "1") return;
+  const result = await botCheck.verify(c.req.header("x-bot-check"));
+  if (result === "used") throw new ApiProblem(422, "errors.botCheckUsed", { extra: { recaptcha_wasted: true } });
+  if (result !== "ok") throw new ApiProblem(422, "errors.botCheckFailed");
+}

@@ -1,0 +1,63 @@
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** What the altcha widget does in the browser: fetch a challenge, solve it, encode the payload. */
+async function solvedPayload(app = t): Promise<string> {
+  const res = await app.request("/api/v3/bot-check/challenge");
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  const challenge = (await res.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+const login = (headers: Record<string, string>, app = t) =>
+  app.request("/api/v3/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Client-Locale": "en", ...headers },
+    body: JSON.stringify({ login: "someone@example.com", password: "whatever1" }),
+  });
+
+describe("bot check on login and register", () => {
+  it("issues signed, expiring challenges", async () => {
+    const challenge = await (await t.request("/api/v3/bot-check/challenge")).json();
+    expect(challenge.signature).toEqual(expect.any(String));
+    expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it("refuses a request without a solution, or with a forged one", async () => {
+    for (const headers of [{}, { "X-Bot-Check": "bm90IGEgcGF5bG9hZA==" }]) {
+      const res = await login(headers);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ message: "We could not confirm that you are not a robot. Try again" });
+    }
+  });
+
+  it("accepts a solution once; a reused one answers recaptcha_wasted", async () => {
+    const payload = await solvedPayload();
+    const first = await login({ "X-Bot-Check": payload });
+    expect(first.status).toBe(422);
+    expect((await first.json()).errors).toHaveProperty("password"); // past the check, at the password
+    const again = await login({ "X-Bot-Check": payload });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({ recaptcha_wasted: true });
+  });
+
+  it("honours the skip flag only in test mode", async () => {
+    expect((await (await login({ "X-Skip-Bot-Check": "1" })).json()).errors).toHaveProperty("password");
+    const dev = await createTestApp({ APP_ENV: "development" });
+    try {
+      const res = await login({ "X-Skip-Bot-Check": "1" }, dev);
+      expect(await res.json()).toEqual({ message: "We could not confirm that you are not a robot. Try again" });
+    } finally {
+      await dev.close();
+    }
+  });
+});
