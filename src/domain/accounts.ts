@@ -99,3 +99,12 @@ export function normaliseLogin(login: string): { email: string } | { phone: stri
   if (trimmed.includes("@")) return { email: trimmed.toLowerCase() };
   return { phone: trimmed.replace(/[\s\-()]/g, "") };
 }
+
+/** Abuse limits: requests per window, per client address and per account or address. */
+export const RATE_LIMITS = {
+  loginPerIp: { points: 50, seconds: 15 * 60 },
+  loginPerAccount: { points: 10, seconds: 15 * 60 },
+  codeSendPerIp: { points: 30, seconds: 60 * 60 },
+  codeSendPerAddress: { points: 5, seconds: 60 * 60 },
+  confirmPerIp: { points: 30, seconds: 15 * 60 },
+} as const;

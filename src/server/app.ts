@@ -14,6 +14,7 @@ import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
+import type { RateLimits } from "./platform/rate-limit.ts";
 import { createOutboxSms } from "./platform/sms.ts";
 import { createWebHandler } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
@@ -29,19 +30,21 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** Rate-limit counters (in memory, or shared through Redis); the caller closes them. */
+  rateLimits: RateLimits;
   /** The web app; without it the application serves the API only (API tests). */
   web?: WebSource;
 }
 
-export function createApp({ config, database, logger, web }: AppDeps) {
+export function createApp({ config, database, logger, rateLimits, web }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
-  app.use(requestContext(logger));
+  app.use(requestContext(logger, config.trustProxy));
   app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
   const sms = createOutboxSms(database.db, logger);
   const botCheck = createBotCheck(database.db, config.sessionSecret);
-  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, botCheck }));
+  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, botCheck, rateLimits }));
   app.all("/api/*", (c) => c.json({ message: c.get("t")("errors.notFound") }, 404));
 
   if (web) {

@@ -35,6 +35,11 @@ const envSchema = z
       .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("eQueue <no-reply@equeue.localhost>"),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
+      .optional(),
+    TRUST_PROXY: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && !env.SESSION_SECRET) {
@@ -69,6 +74,10 @@ export interface Config {
   /** Real SMTP when set; otherwise mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Shared rate-limit counters across instances when set; in memory otherwise. */
+  redisUrl: string | undefined;
+  /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -107,5 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" : e.APP_ENV !== "production",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === "true",
   };
 }

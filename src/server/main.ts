@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
+import { createRateLimits } from "./platform/rate-limit.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BUILD_DIR = join(ROOT, "build");
@@ -122,7 +123,9 @@ async function main() {
 
   const web = await webSource(dev);
   cleanups.push(() => web.close());
-  const app = createApp({ config, database, logger, web: web.source });
+  const rateLimits = createRateLimits(config.redisUrl);
+  cleanups.push(() => rateLimits.close());
+  const app = createApp({ config, database, logger, rateLimits, web: web.source });
   const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {
     if (web.middleware) web.middleware(req, res, () => void listener(req, res));

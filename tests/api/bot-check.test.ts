@@ -33,7 +33,7 @@ describe("bot check on login and register", () => {
   });
 
   it("refuses a request without a solution, or with a forged one", async () => {
-    for (const headers of [{}, { "X-Bot-Check": "bm90IGEgcGF5bG9hZA==" }]) {
+    for (const headers of [{}, { "X-Bot-Check": "bm90IGEgcGF5bG9hZA==" }] as Array<Record<string, string>>) {
       const res = await login(headers);
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({ message: "We could not confirm that you are not a robot. Try again" });

@@ -15,7 +15,21 @@ describe("the API document", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.servers).toEqual([{ url: "/api/v3" }]);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/health", "/settings", "/checkpoints", "/checkpoints/{id}", "/news", "/news/{id}", "/account/profile"]),
+      expect.arrayContaining([
+        "/health",
+        "/settings",
+        "/checkpoints",
+        "/checkpoints/{id}",
+        "/news",
+        "/news/{id}",
+        "/account/profile",
+        "/bot-check/challenge",
+        "/auth/register",
+        "/auth/register/confirm",
+        "/auth/login",
+        "/auth/refresh",
+        "/auth/logout",
+      ]),
     );
     expect(doc.components.schemas.Error.properties).toHaveProperty("message");
     expect(doc.paths["/checkpoints"].get.responses).toHaveProperty("422");

@@ -9,6 +9,7 @@ import { createApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { seedDemoData } from "../../src/server/db/seed/seed.ts";
+import { createRateLimits } from "../../src/server/platform/rate-limit.ts";
 import { adminQuery, quoteIdent, serverUrl, withDatabase } from "./test-database.ts";
 
 let counter = 0;
@@ -45,12 +46,14 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database, drop } = await freshDatabase();
-  const app = createApp({ config, database, logger: pino({ level: "silent" }) });
+  const rateLimits = createRateLimits(config.redisUrl);
+  const app = createApp({ config, database, logger: pino({ level: "silent" }), rateLimits });
   return {
     app,
     database,
     request: async (path, init) => app.request(path, init),
     close: async () => {
+      await rateLimits.close();
       await database.close();
       await drop();
     },

@@ -7,6 +7,7 @@ import type { Translate } from "../i18n.ts";
 import type { ActiveSession } from "../modules/accounts/sessions.ts";
 import type { BotCheck } from "../platform/bot-check.ts";
 import type { Mailer } from "../platform/mailer.ts";
+import type { RateLimits } from "../platform/rate-limit.ts";
 import type { SmsSender } from "../platform/sms.ts";
 
 export interface ApiDeps {
@@ -16,6 +17,7 @@ export interface ApiDeps {
   mailer: Mailer;
   sms: SmsSender;
   botCheck: BotCheck;
+  rateLimits: RateLimits;
 }
 
 /** Set by the application's middleware for every request, page or API. */
@@ -24,6 +26,8 @@ export interface RequestVariables {
   logger: Logger;
   locale: Locale;
   t: Translate;
+  /** The client's address (see http/client-address.ts). */
+  clientAddress: string;
 }
 
 export type ApiEnv = { Variables: RequestVariables & { viewer: ActiveSession | null } };

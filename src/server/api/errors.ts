@@ -28,17 +28,20 @@ export class ApiProblem extends Error {
   readonly messageKey: string;
   readonly params: Record<string, unknown>;
   readonly extra: Omit<ErrorBody, "message">;
+  /** Seconds, for 429 answers (Retry-After). */
+  readonly retryAfter: number | undefined;
 
   constructor(
     status: ContentfulStatusCode,
     messageKey: string,
-    options: { params?: Record<string, unknown>; extra?: Omit<ErrorBody, "message"> } = {},
+    options: { params?: Record<string, unknown>; extra?: Omit<ErrorBody, "message">; retryAfter?: number } = {},
   ) {
     super(messageKey);
     this.status = status;
     this.messageKey = messageKey;
     this.params = options.params ?? {};
     this.extra = options.extra ?? {};
+    this.retryAfter = options.retryAfter;
   }
 }
 
@@ -99,6 +102,7 @@ export function validationFailed(c: Context<ApiEnv>, issues: readonly Issue[]) {
 export function handleApiError(error: Error, c: Context<ApiEnv>) {
   const t = c.get("t");
   if (error instanceof ApiProblem) {
+    if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
     return c.json<ErrorBody>({ message: t(error.messageKey, error.params), ...error.extra }, error.status);
   }
   if (error instanceof HTTPException) {

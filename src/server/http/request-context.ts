@@ -9,6 +9,7 @@ import { negotiateLocale, splitLocalePath } from "../../domain/locale-routing.ts
 import { isLocale, type Locale } from "../../domain/locales.ts";
 import type { RequestVariables } from "../api/context.ts";
 import { translatorFor } from "../i18n.ts";
+import { clientAddress } from "./client-address.ts";
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
@@ -20,7 +21,7 @@ export function requestLocale(pathname: string, headers: Headers): Locale {
   return negotiateLocale(headers.get("accept-language"));
 }
 
-export function requestContext(logger: Logger): MiddlewareHandler<{ Variables: RequestVariables }> {
+export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareHandler<{ Variables: RequestVariables }> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
@@ -30,6 +31,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<{ Variables: R
     c.set("logger", log);
     c.set("locale", locale);
     c.set("t", translatorFor(locale));
+    c.set("clientAddress", clientAddress(c, trustProxy));
     const started = performance.now();
     try {
       await next();

@@ -1,6 +1,6 @@
 /** The account audit log: sign-ups, logins, failures, password changes, logouts. No secrets in it. */
 import type { Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import type { ApiEnv } from "../../api/context.ts";
 import type { Database } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema.ts";
 
@@ -13,17 +13,9 @@ export type AuditEvent =
   | "logout"
   | "session.refresh";
 
-function clientIp(c: Context): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null; // in-process requests (tests, SSR) have no socket
-  }
-}
-
 export async function audit(
   db: Database,
-  c: Context,
+  c: Context<ApiEnv>,
   event: AuditEvent,
   userId: number | null,
   details?: Record<string, unknown>,
@@ -31,7 +23,7 @@ export async function audit(
   await db.insert(auditEvents).values({
     userId,
     event,
-    ip: clientIp(c),
+    ip: c.get("clientAddress"),
     userAgent: c.req.header("user-agent")?.slice(0, 300) ?? null,
     details: details ?? null,
   });

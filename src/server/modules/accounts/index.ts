@@ -17,6 +17,7 @@ import { audit } from "./audit.ts";
 import { bearerToken, requireViewer } from "./authenticate.ts";
 import { alreadyRegisteredMail, codeMail } from "./code-mail.ts";
 import { checkCode, issueCode, resendWaitSeconds } from "./codes.ts";
+import { accountLimits, enforce } from "./limits.ts";
 import { createSession, revokeSession, SESSION_COOKIE, sessionById, sessionIdFromToken, signAccessToken, touchSession, type User } from "./sessions.ts";
 
 function profileOf(user: User) {
@@ -39,6 +40,7 @@ export function accountRoutes(deps: ApiDeps) {
   const { config, database, mailer, sms } = deps;
   const { db } = database;
   const secureCookie = config.appUrl.startsWith("https:");
+  const limits = accountLimits(deps.rateLimits);
 
   function setSessionCookie(c: Context, token: string) {
     setCookie(c, SESSION_COOKIE, token, {
@@ -74,6 +76,8 @@ export function accountRoutes(deps: ApiDeps) {
     .openapi(register, async (c) => {
       await requireHuman(c, deps);
       const input = c.req.valid("json");
+      await enforce(limits.codeSendPerIp, c.get("clientAddress"));
+      await enforce(limits.codeSendPerAddress, input.email ?? input.phone ?? "");
       const t = c.get("t");
       const now = new Date();
       const matches = [input.email ? eq(users.email, input.email) : undefined, input.phone ? eq(users.phone, input.phone) : undefined].filter(
@@ -108,6 +112,7 @@ export function accountRoutes(deps: ApiDeps) {
     })
     .openapi(confirmRegistration, async (c) => {
       const input = c.req.valid("json");
+      await enforce(limits.confirmPerIp, c.get("clientAddress"));
       const t = c.get("t");
       const [user] = await db.select().from(users).where(byLogin(input.login)).limit(1);
       const result = user && !user.activatedAt ? await checkCode(db, user.id, "register", input.code, config.sessionSecret, new Date()) : "missing";
@@ -123,6 +128,9 @@ export function accountRoutes(deps: ApiDeps) {
     .openapi(login, async (c) => {
       await requireHuman(c, deps);
       const input = c.req.valid("json");
+      const accountKey = JSON.stringify(normaliseLogin(input.login));
+      await enforce(limits.loginPerIp, c.get("clientAddress"));
+      await enforce(limits.loginPerAccount, accountKey);
       const t = c.get("t");
       const [user] = await db.select().from(users).where(and(byLogin(input.login), isNotNull(users.activatedAt))).limit(1);
       const ok = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
@@ -130,6 +138,7 @@ export function accountRoutes(deps: ApiDeps) {
         await audit(db, c, "login.failed", user?.id ?? null);
         throw fieldProblem(t, "password", "auth.invalidCredentials", "auth.invalidCredentials");
       }
+      await limits.loginPerAccount.reset(accountKey);
       await audit(db, c, "login", user.id);
       return c.json({ data: await startSession(c, user, input.device) }, 200);
     })

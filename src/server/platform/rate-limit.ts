@@ -1,0 +1,62 @@
+/**
+ * Rate limits: counters per key (IP, account, address) in fixed windows. In memory by default;
+ * shared by all instances through Redis when REDIS_URL is set (with the in-memory counters as
+ * insurance while Redis is unreachable).
+ */
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+
+export interface LimitRule {
+  /** Requests allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  seconds: number;
+}
+
+export interface Limiter {
+  /** Counts one request; resolves to the seconds to wait when the limit is reached, else 0. */
+  hit(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimits {
+  limiter(name: string, rule: LimitRule): Limiter;
+  close(): Promise<void>;
+}
+
+export function createRateLimits(redisUrl: string | undefined): RateLimits {
+  // Commands wait for the connection; once Redis is unreachable they fail fast and the insurance takes over.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
+  redis?.on("error", () => {}); // the insurance limiter takes over; errors are not fatal
+  return {
+    limiter(name, rule) {
+      const memory = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds });
+      const store = redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `bq:rl:${name}`,
+            points: rule.points,
+            duration: rule.seconds,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      return {
+        async hit(key) {
+          try {
+            await store.consume(key);
+            return 0;
+          } catch (refusal) {
+            if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+            throw refusal;
+          }
+        },
+        async reset(key) {
+          await store.delete(key);
+        },
+      };
+    },
+    async close() {
+      await redis?.quit().catch(() => {});
+    },
+  };
+}
