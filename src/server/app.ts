@@ -16,6 +16,7 @@ import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
 import type { RateLimits } from "./platform/rate-limit.ts";
 import { createOutboxSms } from "./platform/sms.ts";
+import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
 import { createWebHandler } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
 
@@ -45,6 +46,10 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
   const sms = createOutboxSms(database.db, logger);
   const botCheck = createBotCheck(database.db, config.sessionSecret);
   app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, botCheck, rateLimits }));
+  if (!config.isProduction) {
+    app.route(API_BASE_PATH, devOutboxApi(database));
+    app.route("/", devOutboxPage(database));
+  }
   app.all("/api/*", (c) => c.json({ message: c.get("t")("errors.notFound") }, 404));
 
   if (web) {

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(); // no SMTP_URL: mail goes to the outbox
+});
+afterAll(() => t.close());
+
+describe("the outbox without SMTP_URL", () => {
+  it("keeps the code mail, readable as JSON and on the development page", async () => {
+    const res = await t.request("/api/v3/auth/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" },
+      body: JSON.stringify({
+        account_type: "driver-foreign",
+        email: "outbox@example.com",
+        password: "password-1",
+        password_confirmation: "password-1",
+        accept_privacy: true,
+        accept_rules: true,
+        accept_personal_data: true,
+      }),
+    });
+    expect(res.status).toBe(202);
+    const { data } = await (await t.request("/api/v3/dev/outbox?recipient=outbox@example.com")).json();
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ channel: "mail", subject: "eQueue confirmation code" });
+    expect(data[0].text).toMatch(/^\d{6}$/m);
+    const page = await (await t.request("/dev/outbox")).text();
+    expect(page).toContain("outbox@example.com");
+  });
+
+  it("does not exist in production", async () => {
+    const prod = await createTestApp({ APP_ENV: "production", SESSION_SECRET: "p".repeat(40) });
+    try {
+      expect((await prod.request("/api/v3/dev/outbox")).status).toBe(404);
+      expect((await prod.request("/dev/outbox")).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
