@@ -108,3 +108,28 @@ export const RATE_LIMITS = {
   codeSendPerAddress: { points: 5, seconds: 60 * 60 },
   confirmPerIp: { points: 30, seconds: 15 * 60 },
 } as const;
+
+export const recoverSchema = z.object({ login: loginIdentifier });
+
+const newPasswordFields = z.object({
+  login: loginIdentifier,
+  code: confirmSchema.shape.code,
+  password,
+  password_confirmation: z.string({ error: "validation.required" }),
+});
+export const newPasswordSchema = newPasswordFields.refine((v) => v.password === v.password_confirmation, {
+  path: ["password_confirmation"],
+  message: "validation.passwordsDoNotMatch",
+  when: (payload) => newPasswordFields.pick({ password: true, password_confirmation: true }).safeParse(payload.value).success,
+});
+
+const changePasswordFields = z.object({
+  current_password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
+  password,
+  password_confirmation: z.string({ error: "validation.required" }),
+});
+export const changePasswordSchema = changePasswordFields.refine((v) => v.password === v.password_confirmation, {
+  path: ["password_confirmation"],
+  message: "validation.passwordsDoNotMatch",
+  when: (payload) => changePasswordFields.pick({ password: true, password_confirmation: true }).safeParse(payload.value).success,
+});

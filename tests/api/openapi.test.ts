@@ -29,6 +29,10 @@ describe("the API document", () => {
         "/auth/login",
         "/auth/refresh",
         "/auth/logout",
+        "/auth/logout-all",
+        "/auth/recover",
+        "/auth/new-password",
+        "/account/password",
       ]),
     );
     expect(doc.components.schemas.Error.properties).toHaveProperty("message");

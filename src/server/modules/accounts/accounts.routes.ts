@@ -1,5 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ACCOUNT_TYPES, confirmSchema, deviceSchema, loginSchema, registerSchema } from "../../../domain/accounts.ts";
+import {
+  ACCOUNT_TYPES,
+  changePasswordSchema,
+  confirmSchema,
+  deviceSchema,
+  loginSchema,
+  newPasswordSchema,
+  recoverSchema,
+  registerSchema,
+} from "../../../domain/accounts.ts";
 import { errorResponses } from "../../api/errors.ts";
 
 export const ProfileSchema = z
@@ -97,4 +106,41 @@ export const getProfile = createRoute({
   summary: "The logged-in user's profile",
   security: [{ bearer: [] }, { session: [] }],
   responses: { 200: answer("The profile", z.object({ data: ProfileSchema })), ...errorResponses(401) },
+});
+
+export const logoutAll = createRoute({
+  method: "post",
+  path: "/auth/logout-all",
+  tags: ["Auth"],
+  summary: "End every session of the account, on all devices",
+  security: [{ bearer: [] }, { session: [] }],
+  responses: { 204: { description: "Logged out everywhere" }, ...errorResponses(401) },
+});
+
+export const recover = createRoute({
+  method: "post",
+  path: "/auth/recover",
+  tags: ["Auth"],
+  summary: "Send a recovery code (answers the same whether or not the account exists)",
+  request: { body: json(recoverSchema), headers: botCheckHeaders },
+  responses: { 202: answer("Code sent, if the account exists", MessageResponse), ...errorResponses(422, 429) },
+});
+
+export const newPassword = createRoute({
+  method: "post",
+  path: "/auth/new-password",
+  tags: ["Auth"],
+  summary: "Set a new password with the recovery code; every session ends",
+  request: { body: json(newPasswordSchema) },
+  responses: { 200: answer("Password changed", MessageResponse), ...errorResponses(422, 429) },
+});
+
+export const changePassword = createRoute({
+  method: "put",
+  path: "/account/password",
+  tags: ["Account"],
+  summary: "Change the password; the other sessions end",
+  security: [{ bearer: [] }, { session: [] }],
+  request: { body: json(changePasswordSchema) },
+  responses: { 200: answer("Password changed", MessageResponse), ...errorResponses(401, 422) },
 });

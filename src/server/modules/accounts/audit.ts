@@ -11,7 +11,13 @@ export type AuditEvent =
   | "login"
   | "login.failed"
   | "logout"
-  | "session.refresh";
+  | "session.refresh"
+  | "logout.all"
+  | "password.recover"
+  | "password.reset"
+  | "password.reset-failed"
+  | "password.change"
+  | "password.change-failed";
 
 export async function audit(
   db: Database,

@@ -6,11 +6,11 @@ import { CODE_TTL_MINUTES } from "../../../domain/accounts.ts";
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-export function codeMail(t: Translate, to: string, code: string): MailMessage {
+export function codeMail(t: Translate, to: string, code: string, purpose: "register" | "recover" = "register"): MailMessage {
   const subject = t("mail.codeSubject");
   const intro = t("mail.codeIntro");
   const validity = t("mail.codeValidity", { minutes: CODE_TTL_MINUTES });
-  const ignore = t("mail.codeIgnore");
+  const ignore = t(purpose === "recover" ? "mail.recoverIgnore" : "mail.codeIgnore");
   return {
     to,
     subject,

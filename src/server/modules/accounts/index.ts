@@ -1,24 +1,46 @@
 /**
- * Accounts and sessions: register with a code, confirm, log in, renew, log out, read the profile.
- * (Recovery, password change, the bot check and rate limits follow in the same module.)
+ * Accounts and sessions: register with a code, confirm, log in, renew, log out (here or everywhere),
+ * recover and change the password, read the profile. Bot check and rate limits where abuse pays.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { normaliseLogin, SESSION_DAYS } from "../../../domain/accounts.ts";
+import type { z } from "zod";
+import { normaliseLogin, SESSION_DAYS, type changePasswordSchema } from "../../../domain/accounts.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { users } from "../../db/schema.ts";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "../../platform/secrets.ts";
 import { requireHuman } from "../bot-check/index.ts";
-import { confirmRegistration, getProfile, login, logout, refresh, register } from "./accounts.routes.ts";
+import {
+  changePassword,
+  confirmRegistration,
+  getProfile,
+  login,
+  logout,
+  logoutAll,
+  newPassword,
+  recover,
+  refresh,
+  register,
+} from "./accounts.routes.ts";
 import { audit } from "./audit.ts";
 import { bearerToken, requireViewer } from "./authenticate.ts";
 import { alreadyRegisteredMail, codeMail } from "./code-mail.ts";
-import { checkCode, issueCode, resendWaitSeconds } from "./codes.ts";
+import { checkCode, issueCode, resendWaitSeconds, type CodeCheck } from "./codes.ts";
 import { accountLimits, enforce } from "./limits.ts";
-import { createSession, revokeSession, SESSION_COOKIE, sessionById, sessionIdFromToken, signAccessToken, touchSession, type User } from "./sessions.ts";
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_COOKIE,
+  sessionById,
+  sessionIdFromToken,
+  signAccessToken,
+  touchSession,
+  type User,
+} from "./sessions.ts";
 
 function profileOf(user: User) {
   return {
@@ -29,6 +51,12 @@ function profileOf(user: User) {
     carrier_type: user.carrierType,
     carriers: {},
   };
+}
+
+function codeRefusalKey(result: CodeCheck): string {
+  if (result === "expired") return "auth.codeExpired";
+  if (result === "exhausted") return "auth.codeExhausted";
+  return "auth.codeWrong";
 }
 
 function byLogin(login: string): SQL {
@@ -72,7 +100,7 @@ export function accountRoutes(deps: ApiDeps) {
     };
   }
 
-  return new OpenAPIHono<ApiEnv>()
+  const sessionsAndRegistration = new OpenAPIHono<ApiEnv>()
     .openapi(register, async (c) => {
       await requireHuman(c, deps);
       const input = c.req.valid("json");
@@ -118,8 +146,7 @@ export function accountRoutes(deps: ApiDeps) {
       const result = user && !user.activatedAt ? await checkCode(db, user.id, "register", input.code, config.sessionSecret, new Date()) : "missing";
       if (result !== "ok" || !user) {
         await audit(db, c, "register.confirm-failed", user?.id ?? null, { result });
-        const key = result === "expired" ? "auth.codeExpired" : result === "exhausted" ? "auth.codeExhausted" : "auth.codeWrong";
-        throw fieldProblem(t, "code", key);
+        throw fieldProblem(t, "code", codeRefusalKey(result));
       }
       const [active] = await db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, user.id)).returning();
       await audit(db, c, "register.confirm", user.id);
@@ -169,5 +196,64 @@ export function accountRoutes(deps: ApiDeps) {
       await audit(db, c, "logout", viewer.user.id);
       return c.body(null, 204);
     })
+    .openapi(logoutAll, async (c) => {
+      const viewer = requireViewer(c);
+      await revokeUserSessions(db, viewer.user.id, new Date());
+      deleteCookie(c, SESSION_COOKIE, { path: "/" });
+      await audit(db, c, "logout.all", viewer.user.id);
+      return c.body(null, 204);
+    })
     .openapi(getProfile, (c) => c.json({ data: profileOf(requireViewer(c).user) }, 200));
+
+  const passwords = new OpenAPIHono<ApiEnv>()
+    .openapi(changePassword, async (c) => {
+      // Validated by the route's schema like every other body; zod-openapi's inference yields `never`
+      // for this one route, so the type is stated.
+      const input = c.req.valid("json" as never) as z.infer<typeof changePasswordSchema>;
+      const viewer = requireViewer(c);
+      const t = c.get("t");
+      if (!(await passwordMatches(viewer.user.passwordHash, input.current_password))) {
+        await audit(db, c, "password.change-failed", viewer.user.id);
+        throw fieldProblem(t, "current_password", "auth.currentPasswordWrong");
+      }
+      await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, viewer.user.id));
+      await revokeUserSessions(db, viewer.user.id, new Date(), viewer.sessionId);
+      await audit(db, c, "password.change", viewer.user.id);
+      return c.json({ message: t("auth.passwordChanged") }, 200);
+    })
+    .openapi(recover, async (c) => {
+      await requireHuman(c, deps);
+      const input = c.req.valid("json");
+      await enforce(limits.codeSendPerIp, c.get("clientAddress"));
+      await enforce(limits.codeSendPerAddress, JSON.stringify(normaliseLogin(input.login)));
+      const t = c.get("t");
+      const now = new Date();
+      const [user] = await db.select().from(users).where(and(byLogin(input.login), isNotNull(users.activatedAt))).limit(1);
+      // The same answer whether or not the account exists.
+      if (user && (await resendWaitSeconds(db, user.id, "recover", now)) === 0) {
+        const code = await issueCode(db, user.id, "recover", config.sessionSecret, now);
+        if (user.email) await mailer.send(codeMail(t, user.email, code, "recover"));
+        else if (user.phone) await sms.send(user.phone, `${t("mail.codeSubject")}: ${code}`);
+        await audit(db, c, "password.recover", user.id);
+      }
+      return c.json({ message: t("auth.codeSent") }, 202);
+    })
+    .openapi(newPassword, async (c) => {
+      const input = c.req.valid("json");
+      await enforce(limits.confirmPerIp, c.get("clientAddress"));
+      const t = c.get("t");
+      const now = new Date();
+      const [user] = await db.select().from(users).where(and(byLogin(input.login), isNotNull(users.activatedAt))).limit(1);
+      const result = user ? await checkCode(db, user.id, "recover", input.code, config.sessionSecret, now) : "missing";
+      if (result !== "ok" || !user) {
+        await audit(db, c, "password.reset-failed", user?.id ?? null, { result });
+        throw fieldProblem(t, "code", codeRefusalKey(result));
+      }
+      await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+      await revokeUserSessions(db, user.id, now);
+      await audit(db, c, "password.reset", user.id);
+      return c.json({ message: t("auth.passwordChanged") }, 200);
+    });
+
+  return new OpenAPIHono<ApiEnv>().route("/", sessionsAndRegistration).route("/", passwords);
 }

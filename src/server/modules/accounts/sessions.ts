@@ -3,7 +3,7 @@
  * stored); API clients hold a short-lived signed bearer token naming the session, renewed by
  * POST /auth/refresh while the session lives. Revoking the row ends both.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { sign, verify } from "hono/jwt";
 import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from "../../../domain/accounts.ts";
 import type { Database } from "../../db/client.ts";
@@ -85,6 +85,14 @@ export function sessionById(db: Database, sessionId: number, now: Date) {
 
 export async function revokeSession(db: Database, sessionId: number, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, but `keep` (the one changing its password). */
+export async function revokeUserSessions(db: Database, userId: number, now: Date, keep?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)));
 }
 
 export async function touchSession(
