@@ -50,21 +50,26 @@ const registerFields = z.object({
   accept_personal_data: consent,
 });
 
-/** Each check runs as soon as the fields it reads are valid, so a form shows every problem at once. */
-const contactFields = registerFields.pick({ email: true, phone: true });
-const passwordFields = registerFields.pick({ password: true, password_confirmation: true });
-
-export const registerSchema = registerFields
-  .refine((value) => Boolean(value.email || value.phone), {
-    path: ["email"],
-    message: "validation.emailOrPhoneRequired",
-    when: (payload) => contactFields.safeParse(payload.value).success,
-  })
-  .refine((value) => value.password === value.password_confirmation, {
+/**
+ * The two passwords must match. Like every cross-field check here, it runs as soon as the fields it
+ * reads are valid, so a form shows every problem at once.
+ */
+const passwordPair = z.object({ password, password_confirmation: z.string({ error: "validation.required" }) });
+function withMatchingPasswords<T extends z.ZodObject<typeof passwordPair.shape>>(fields: T) {
+  return fields.refine((value) => value.password === value.password_confirmation, {
     path: ["password_confirmation"],
     message: "validation.passwordsDoNotMatch",
-    when: (payload) => passwordFields.safeParse(payload.value).success,
+    when: (payload) => passwordPair.safeParse(payload.value).success,
   });
+}
+
+const contactFields = registerFields.pick({ email: true, phone: true });
+
+export const registerSchema = withMatchingPasswords(registerFields).refine((value) => Boolean(value.email || value.phone), {
+  path: ["email"],
+  message: "validation.emailOrPhoneRequired",
+  when: (payload) => contactFields.safeParse(payload.value).success,
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Either the e-mail or the phone the account was registered with. */
@@ -111,25 +116,12 @@ export const RATE_LIMITS = {
 
 export const recoverSchema = z.object({ login: loginIdentifier });
 
-const newPasswordFields = z.object({
-  login: loginIdentifier,
-  code: confirmSchema.shape.code,
-  password,
-  password_confirmation: z.string({ error: "validation.required" }),
-});
-export const newPasswordSchema = newPasswordFields.refine((v) => v.password === v.password_confirmation, {
-  path: ["password_confirmation"],
-  message: "validation.passwordsDoNotMatch",
-  when: (payload) => newPasswordFields.pick({ password: true, password_confirmation: true }).safeParse(payload.value).success,
-});
+export const newPasswordSchema = withMatchingPasswords(
+  passwordPair.extend({ login: loginIdentifier, code: confirmSchema.shape.code }),
+);
 
-const changePasswordFields = z.object({
-  current_password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
-  password,
-  password_confirmation: z.string({ error: "validation.required" }),
-});
-export const changePasswordSchema = changePasswordFields.refine((v) => v.password === v.password_confirmation, {
-  path: ["password_confirmation"],
-  message: "validation.passwordsDoNotMatch",
-  when: (payload) => changePasswordFields.pick({ password: true, password_confirmation: true }).safeParse(payload.value).success,
-});
+export const changePasswordSchema = withMatchingPasswords(
+  passwordPair.extend({
+    current_password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
+  }),
+);

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink } from "../support/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let smtp: Awaited<ReturnType<typeof createTestAppWithMail>>["smtp"];
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  ({ app: t, smtp, close } = await createTestAppWithMail());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const headers = { "Content-Type": "application/json", "X-Client-Locale": "en", "X-Skip-Bot-Check": "1" };
 const call = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>

@@ -10,6 +10,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { seedDemoData } from "../../src/server/db/seed/seed.ts";
 import { createRateLimits } from "../../src/server/platform/rate-limit.ts";
+import { startSmtpSink } from "./smtp-sink.ts";
 import { adminQuery, quoteIdent, serverUrl, withDatabase } from "./test-database.ts";
 
 let counter = 0;
@@ -56,6 +57,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rateLimits.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/** The app sending its mail over real SMTP to a server in the test process. */
+export async function createTestAppWithMail(env: Record<string, string> = {}) {
+  const smtp = await startSmtpSink();
+  const app = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  return {
+    app,
+    smtp,
+    close: async () => {
+      await app.close();
+      await smtp.close();
     },
   };
 }
