@@ -53,6 +53,18 @@ export interface ApiClientConfig {
   /** Pause before a retry; default 300 ms. A `Retry-After` in seconds (capped at 5 s) overrides it. */
   retryDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** The logged-in session (SPEC §8): renewed on a 401, ended when it cannot be. */
+  session?: SessionHooks;
+  /** Solves a new bot check (so `botCheckToken` gives a fresh payload) after `recaptcha_wasted`. */
+  rerunBotCheck?: () => Promise<void>;
+}
+
+export interface SessionHooks {
+  isLoggedIn(): boolean;
+  /** Renews the access token (POST /auth/refresh); resolves whether it worked. */
+  refresh(): Promise<boolean>;
+  /** Resets the session and goes to the login page. */
+  onEnded(): void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
@@ -165,8 +177,44 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function handle<T>(response: Response, options: RequestOptions): Promise<T | null> {
-    const data = await readJson(response);
+  type Outcome = { response: Response; data: unknown };
+
+  async function attempt(method: string, path: string, options: RequestOptions): Promise<Outcome> {
+    const response = await send(method, path, options);
+    return { response, data: await readJson(response) };
+  }
+
+  /** One refresh at a time: concurrent 401s wait for the same renewal. */
+  let renewing: Promise<boolean> | null = null;
+  function renewSession(session: SessionHooks): Promise<boolean> {
+    renewing ??= session.refresh().catch(() => false).finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  }
+
+  /**
+   * SPEC §8: a 401 while logged in renews the session (unless it is `expired`) and retries once;
+   * when that fails the session ends. `recaptcha_wasted` without field errors re-runs the bot
+   * check and retries once.
+   */
+  async function recover(method: string, path: string, options: RequestOptions, first: Outcome): Promise<Outcome> {
+    if (first.response.ok) return first;
+    const body = toErrorBody(first.data);
+    const session = config.session;
+    if (first.response.status === 401 && session?.isLoggedIn()) {
+      const again = !body.expired && (await renewSession(session)) ? await attempt(method, path, options) : null;
+      if (!again || again.response.status === 401) session.onEnded();
+      return again ?? first;
+    }
+    if (body.recaptcha_wasted && body.errors === undefined && config.rerunBotCheck) {
+      await config.rerunBotCheck();
+      return attempt(method, path, options);
+    }
+    return first;
+  }
+
+  function finish<T>({ response, data }: Outcome, options: RequestOptions): T | null {
     if (response.ok) return data === undefined ? null : (data as T);
     const body = toErrorBody(data);
     if (options.toastErrors !== false && body.errors === undefined) config.onErrorMessage?.(body.message);
@@ -174,8 +222,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T | null> {
-    const response = await send(method.toUpperCase(), path, options);
-    return handle<T>(response, options);
+    const verb = method.toUpperCase();
+    const outcome = await recover(verb, path, options, await attempt(verb, path, options));
+    return finish<T>(outcome, options);
   }
 
   const withBody = (body: unknown, options?: RequestOptions): RequestOptions =>
