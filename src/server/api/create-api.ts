@@ -3,6 +3,7 @@
  * here; the OpenAPI 3.1 document is generated from their zod schemas.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { sameOriginWrites } from "../http/same-origin-writes.ts";
 import { authenticate } from "../modules/accounts/authenticate.ts";
 import { accountRoutes } from "../modules/accounts/index.ts";
 import { botCheckRoutes } from "../modules/bot-check/index.ts";
@@ -23,6 +24,7 @@ export function createApi(deps: ApiDeps) {
       if (!result.success) return validationFailed(c, result.error.issues);
     },
   });
+  api.use(sameOriginWrites(deps.config.appUrl));
   api.use(authenticate(deps));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {

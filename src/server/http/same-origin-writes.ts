@@ -1,0 +1,29 @@
+/**
+ * CSRF protection for cookie-authenticated writes (with SameSite=Lax on the cookie): a browser
+ * always names the page's origin on a cross-site write, so a write carrying the session cookie
+ * from another origin is refused. Bearer-token clients and server-side calls (no Origin) are
+ * not affected.
+ */
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { ApiEnv } from "../api/context.ts";
+import { ApiProblem } from "../api/errors.ts";
+import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
+
+const READING = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function sameOriginWrites(appUrl: string): MiddlewareHandler<ApiEnv> {
+  const portalOrigin = new URL(appUrl).origin;
+  return async (c, next) => {
+    const cookieWrite =
+      !READING.has(c.req.method) && !c.req.header("authorization") && getCookie(c, SESSION_COOKIE) !== undefined;
+    if (cookieWrite) {
+      const origin = c.req.header("origin");
+      const crossSite = c.req.header("sec-fetch-site") === "cross-site";
+      if (crossSite || (origin !== undefined && origin !== portalOrigin)) {
+        throw new ApiProblem(403, "errors.crossSiteRefused");
+      }
+    }
+    await next();
+  };
+}
