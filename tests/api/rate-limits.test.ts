@@ -26,6 +26,30 @@ describe("rate limits", () => {
     expect((await login(t, "other@example.com")).status).toBe(422);
   });
 
+  it("count codes sent to one address together, whether for sign-up or recovery", async () => {
+    const send = (path: string, body: unknown) =>
+      t.request(`/api/v3${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Skip-Bot-Check": "1" },
+        body: JSON.stringify(body),
+      });
+    const signUp = {
+      account_type: "carrier",
+      email: "Codes@Example.com",
+      password: "password-1",
+      password_confirmation: "password-1",
+      accept_privacy: true,
+      accept_rules: true,
+      accept_personal_data: true,
+    };
+    const half = Math.ceil(RATE_LIMITS.codeSendPerAddress.points / 2);
+    for (let i = 0; i < half; i++) expect((await send("/auth/register", signUp)).status).toBe(202);
+    for (let i = half; i < RATE_LIMITS.codeSendPerAddress.points; i++) {
+      expect((await send("/auth/recover", { login: "codes@example.com" })).status).toBe(202);
+    }
+    expect((await send("/auth/recover", { login: " CODES@example.com" })).status).toBe(429);
+  });
+
   it("count per client address only behind a trusted proxy", async () => {
     const proxied = await createTestApp({ TRUST_PROXY: "true" });
     try {

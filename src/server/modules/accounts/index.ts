@@ -7,7 +7,7 @@ import { and, eq, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { z } from "zod";
-import { normaliseLogin, SESSION_DAYS, type changePasswordSchema } from "../../../domain/accounts.ts";
+import { ACCESS_TOKEN_MINUTES, normaliseLogin, SESSION_DAYS, type changePasswordSchema } from "../../../domain/accounts.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { users } from "../../db/schema.ts";
@@ -28,7 +28,7 @@ import {
 import { audit } from "./audit.ts";
 import { bearerToken, requireViewer } from "./authenticate.ts";
 import { alreadyRegisteredMail, codeMail } from "./code-mail.ts";
-import { checkCode, issueCode, resendWaitSeconds, type CodeCheck } from "./codes.ts";
+import { checkCode, issueCode, resendWaitSeconds, type CodeCheck, type CodePurpose } from "./codes.ts";
 import { accountLimits, enforce } from "./limits.ts";
 import {
   createSession,
@@ -64,6 +64,15 @@ function byLogin(login: string): SQL {
   return "email" in key ? eq(users.email, key.email) : eq(users.phone, key.phone);
 }
 
+/** The rate-limit key of an e-mail or phone, the same whichever endpoint counts it. */
+function loginKey(login: string): string {
+  return JSON.stringify(normaliseLogin(login));
+}
+
+function tokenBody(accessToken: string) {
+  return { access_token: accessToken, token_type: "Bearer" as const, expires_in: ACCESS_TOKEN_MINUTES * 60 };
+}
+
 export function accountRoutes(deps: ApiDeps) {
   const { config, database, mailer, sms } = deps;
   const { db } = database;
@@ -80,9 +89,15 @@ export function accountRoutes(deps: ApiDeps) {
     });
   }
 
-  async function sendCode(c: Context<ApiEnv>, user: User, code: string) {
-    if (user.email) await mailer.send(codeMail(c.get("t"), user.email, code));
-    else if (user.phone) await sms.send(user.phone, `${c.get("t")("mail.codeSubject")}: ${code}`);
+  async function sendCode(c: Context<ApiEnv>, user: User, code: string, purpose: CodePurpose) {
+    const t = c.get("t");
+    if (user.email) await mailer.send(codeMail(t, user.email, code, purpose));
+    else if (user.phone) await sms.send(user.phone, `${t("mail.codeSubject")}: ${code}`);
+  }
+
+  async function activeUserByLogin(login: string): Promise<User | undefined> {
+    const [user] = await db.select().from(users).where(and(byLogin(login), isNotNull(users.activatedAt))).limit(1);
+    return user;
   }
 
   async function startSession(c: Context<ApiEnv>, user: User, device: { name?: string; fcm_token?: string | null } | undefined) {
@@ -94,10 +109,7 @@ export function accountRoutes(deps: ApiDeps) {
       now: new Date(),
     });
     setSessionCookie(c, issued.cookieToken);
-    return {
-      token: { access_token: issued.accessToken, token_type: "Bearer" as const, expires_in: issued.expiresIn },
-      profile: profileOf(user),
-    };
+    return { token: tokenBody(issued.accessToken), profile: profileOf(user) };
   }
 
   const sessionsAndRegistration = new OpenAPIHono<ApiEnv>()
@@ -105,7 +117,7 @@ export function accountRoutes(deps: ApiDeps) {
       await requireHuman(c, deps);
       const input = c.req.valid("json");
       await enforce(limits.codeSendPerIp, c.get("clientAddress"));
-      await enforce(limits.codeSendPerAddress, input.email ?? input.phone ?? "");
+      await enforce(limits.codeSendPerAddress, loginKey(input.email ?? input.phone ?? ""));
       const t = c.get("t");
       const now = new Date();
       const matches = [input.email ? eq(users.email, input.email) : undefined, input.phone ? eq(users.phone, input.phone) : undefined].filter(
@@ -134,7 +146,7 @@ export function accountRoutes(deps: ApiDeps) {
         : await db.insert(users).values(values).returning();
       if (!user) throw new Error("saving the user returned no row");
       const code = await issueCode(db, user.id, "register", config.sessionSecret, now);
-      await sendCode(c, user, code);
+      await sendCode(c, user, code, "register");
       await audit(db, c, "register", user.id, { outcome: "code-sent", channel: user.email ? "mail" : "sms" });
       return c.json({ message: t("auth.codeSent") }, 202);
     })
@@ -155,11 +167,11 @@ export function accountRoutes(deps: ApiDeps) {
     .openapi(login, async (c) => {
       await requireHuman(c, deps);
       const input = c.req.valid("json");
-      const accountKey = JSON.stringify(normaliseLogin(input.login));
+      const accountKey = loginKey(input.login);
       await enforce(limits.loginPerIp, c.get("clientAddress"));
       await enforce(limits.loginPerAccount, accountKey);
       const t = c.get("t");
-      const [user] = await db.select().from(users).where(and(byLogin(input.login), isNotNull(users.activatedAt))).limit(1);
+      const user = await activeUserByLogin(input.login);
       const ok = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!user || !ok) {
         await audit(db, c, "login.failed", user?.id ?? null);
@@ -182,7 +194,7 @@ export function accountRoutes(deps: ApiDeps) {
       return c.json(
         {
           data: {
-            token: { access_token: accessToken, token_type: "Bearer" as const, expires_in: 15 * 60 },
+            token: tokenBody(accessToken),
             profile: profileOf(session.user),
           },
         },
@@ -225,15 +237,14 @@ export function accountRoutes(deps: ApiDeps) {
       await requireHuman(c, deps);
       const input = c.req.valid("json");
       await enforce(limits.codeSendPerIp, c.get("clientAddress"));
-      await enforce(limits.codeSendPerAddress, JSON.stringify(normaliseLogin(input.login)));
+      await enforce(limits.codeSendPerAddress, loginKey(input.login));
       const t = c.get("t");
       const now = new Date();
-      const [user] = await db.select().from(users).where(and(byLogin(input.login), isNotNull(users.activatedAt))).limit(1);
+      const user = await activeUserByLogin(input.login);
       // The same answer whether or not the account exists.
       if (user && (await resendWaitSeconds(db, user.id, "recover", now)) === 0) {
         const code = await issueCode(db, user.id, "recover", config.sessionSecret, now);
-        if (user.email) await mailer.send(codeMail(t, user.email, code, "recover"));
-        else if (user.phone) await sms.send(user.phone, `${t("mail.codeSubject")}: ${code}`);
+        await sendCode(c, user, code, "recover");
         await audit(db, c, "password.recover", user.id);
       }
       return c.json({ message: t("auth.codeSent") }, 202);
@@ -243,7 +254,7 @@ export function accountRoutes(deps: ApiDeps) {
       await enforce(limits.confirmPerIp, c.get("clientAddress"));
       const t = c.get("t");
       const now = new Date();
-      const [user] = await db.select().from(users).where(and(byLogin(input.login), isNotNull(users.activatedAt))).limit(1);
+      const user = await activeUserByLogin(input.login);
       const result = user ? await checkCode(db, user.id, "recover", input.code, config.sessionSecret, now) : "missing";
       if (result !== "ok" || !user) {
         await audit(db, c, "password.reset-failed", user?.id ?? null, { result });

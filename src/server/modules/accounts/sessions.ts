@@ -23,7 +23,6 @@ export interface IssuedSession {
   sessionId: number;
   cookieToken: string;
   accessToken: string;
-  expiresIn: number;
 }
 
 export async function signAccessToken(sessionId: number, userId: number, secret: string, now: Date) {
@@ -51,7 +50,6 @@ export async function createSession(
     sessionId: row.id,
     cookieToken,
     accessToken: await signAccessToken(row.id, input.userId, input.secret, input.now),
-    expiresIn: ACCESS_TOKEN_MINUTES * 60,
   };
 }
 
