@@ -3,6 +3,7 @@
  * and the request schemas shared by the API and the web forms. Messages are locale keys.
  */
 import { z } from "zod";
+import { VehicleType } from "./codes.ts";
 
 export const ACCOUNT_TYPES = ["driver-ukrainian", "driver-foreign", "carrier"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -14,6 +15,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** A new code for the same purpose may be sent this long after the previous one. */
 export const CODE_RESEND_SECONDS = 60;
 export const SESSION_DAYS = 14;
+/** The web's httpOnly session cookie. */
+export const SESSION_COOKIE = "session";
 export const ACCESS_TOKEN_MINUTES = 15;
 
 const email = z
@@ -125,3 +128,13 @@ export const changePasswordSchema = withMatchingPasswords(
     current_password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
   }),
 );
+
+/** What the user carries (a vehicle type), chosen once after sign-up on /profile/carrierType. */
+export const carrierTypeSchema = z.object({
+  carrier_type: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    z.union([z.literal(VehicleType.Truck), z.literal(VehicleType.Bus), z.literal(VehicleType.Car)], {
+      error: "validation.carrierTypeRequired",
+    }),
+  ),
+});

@@ -2,6 +2,7 @@
  * How languages map onto paths: uk has no prefix, the others use /pl, /en, /ro, /tr, /sk, /hu.
  * Pure functions shared by the server, the web app and the tests.
  */
+import { hasCookie } from "./cookie-header.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "./locales.ts";
 
 /** The cookie that records that the visitor's language was chosen (SPEC §9: 365 days). */
@@ -10,7 +11,7 @@ export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Whether a Cookie header already carries the locale cookie. */
 export function hasLocaleCookie(cookieHeader: string | null | undefined): boolean {
-  return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`).test(cookieHeader ?? "");
+  return hasCookie(cookieHeader, LOCALE_COOKIE);
 }
 
 /** The Set-Cookie value that records `locale` for a year. */

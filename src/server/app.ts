@@ -60,7 +60,13 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
       c.header("Cache-Control", "no-store");
       return c.json({ version: build.assets.version, app_version: APP_VERSION });
     });
-    const inProcessFetch = (request: Request) => Promise.resolve(app.fetch(request));
+    // In-process calls name the visitor's address through the environment, which no outside
+    // request can set; over HTTP the API must trust this server as a proxy (TRUST_PROXY).
+    const inProcessFetch = (request: Request, address: string) => Promise.resolve(app.fetch(request, { clientAddress: address }));
+    const remoteFetch = (request: Request, address: string) => {
+      request.headers.set("x-forwarded-for", address);
+      return fetch(request);
+    };
     app.all(
       "*",
       createWebHandler({
@@ -74,7 +80,7 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
           appUrl: config.appUrl,
         },
         apiBaseUrl: config.apiUrl ?? `${config.appUrl}${API_BASE_PATH}`,
-        apiFetch: config.apiUrl ? (request) => fetch(request) : inProcessFetch,
+        apiFetch: config.apiUrl ? remoteFetch : inProcessFetch,
         secureCookies: config.appUrl.startsWith("https:"),
       }),
     );

@@ -6,7 +6,10 @@ export const APP_NAME = "eQueue";
 
 export function createPortalApiClient(
   env: PublicEnv,
-  options: Pick<ApiClientConfig, "baseUrl" | "fetch" | "locale" | "headers" | "onErrorMessage">,
+  options: Pick<
+    ApiClientConfig,
+    "baseUrl" | "fetch" | "locale" | "headers" | "onErrorMessage" | "session" | "botCheckToken" | "rerunBotCheck"
+  >,
 ) {
   return createApiClient({
     appName: APP_NAME,

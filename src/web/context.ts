@@ -14,6 +14,10 @@ export interface WebContext {
   /** The API, reached in-process from loaders and actions. */
   api: ApiClient;
   logError: (error: unknown, message: string) => void;
+  /** The request carries a session cookie (it may still have ended). */
+  hasSession: boolean;
+  /** The cookies' Secure flag (the portal is served over https). */
+  secureCookies: boolean;
 }
 
 export const webContext = createContext<WebContext>();

@@ -8,6 +8,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
+import { SESSION_COOKIE } from "../domain/accounts.ts";
+import { hasCookie } from "../domain/cookie-header.ts";
 import { MESSAGES } from "../locales/index.ts";
 import { NonceProvider } from "./components/nonce.tsx";
 import { createPortalApiClient } from "./api-config.ts";
@@ -26,14 +28,15 @@ export { createRequestHandler } from "react-router";
 
 export function createLoadContext(input: WebRequestInput): RouterContextProvider {
   const context = new RouterContextProvider();
-  const forwarded: Record<string, string> = { "x-request-id": input.requestId };
-  if (input.cookie) forwarded.cookie = input.cookie;
+  const forwarded: Record<string, string> = { ...input.forwardedHeaders, "x-request-id": input.requestId };
   context.set(webContext, {
     locale: input.locale,
     nonce: input.nonce,
     requestId: input.requestId,
     publicEnv: input.publicEnv,
     logError: input.logError,
+    hasSession: hasCookie(input.forwardedHeaders.cookie, SESSION_COOKIE),
+    secureCookies: input.publicEnv.appUrl.startsWith("https:"),
     i18n: createI18n(input.locale, MESSAGES[input.locale]),
     api: createPortalApiClient(input.publicEnv, {
       baseUrl: input.apiBaseUrl,

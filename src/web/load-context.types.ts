@@ -23,8 +23,8 @@ export interface WebRequestInput {
   apiBaseUrl: string;
   /** Answers an API request in-process (no network hop), or over HTTP when the API is elsewhere. */
   apiFetch: (request: Request) => Promise<Response>;
-  /** The visitor's Cookie header, forwarded on the loaders' API calls (their session). */
-  cookie: string | undefined;
+  /** Headers of the visitor's request the loaders' API calls carry (cookie, origin, user agent). */
+  forwardedHeaders: Record<string, string>;
   /** Writes an error to the server's structured log, under this request's id. */
   logError: (error: unknown, message: string) => void;
 }

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,6 +15,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
+  type HeadersFunction,
   type LinksFunction,
 } from "react-router";
 import { LOCALE_TAGS, LOCALES } from "../domain/locales.ts";
@@ -22,9 +24,11 @@ import stylesheet from "./app.css?url";
 import { ApiClientProvider } from "./components/api-client-provider.tsx";
 import { useBrowserPlatform } from "./components/use-browser-platform.ts";
 import { useNonce } from "./components/nonce.tsx";
-import { ToastRegion } from "./components/toasts.tsx";
+import { showToast, ToastRegion } from "./components/toasts.tsx";
 import { getWeb } from "./context.ts";
+import { takeFlash } from "./flash.server.ts";
 import { queryClientConfig } from "./platform/query-client-options.ts";
+import { getViewer } from "./viewer.server.ts";
 import type { Route } from "./+types/root";
 
 export interface PublicSettings {
@@ -39,12 +43,28 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { api, locale, publicEnv } = getWeb(context);
-  const settings = await api.get<PublicSettings>("/settings");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const web = getWeb(context);
+  const { api, locale, publicEnv, i18n } = web;
+  const [settings, viewer, { flash, clear }] = await Promise.all([
+    api.get<PublicSettings>("/settings"),
+    getViewer(web),
+    takeFlash(request),
+  ]);
   if (!settings) throw new Error("The API answered no settings");
-  return { locale, publicEnv, settings };
+  const toast = flash ? { id: crypto.randomUUID(), kind: flash.kind, message: i18n.t(flash.key) } : null;
+  return data(
+    { locale, publicEnv, settings, viewer: viewer && { id: viewer.id }, toast },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
+
+/** The flash toast's cookie is cleared on the page that shows it. */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers();
+  for (const cookie of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]) headers.append("Set-Cookie", cookie);
+  return headers;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -79,8 +99,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => new QueryClient(queryClientConfig()));
   useBrowserPlatform(loaderData.publicEnv);
+  const { toast } = loaderData;
+  useEffect(() => {
+    if (toast) showToast(toast.kind, toast.message);
+  }, [toast]);
   return (
-    <ApiClientProvider env={loaderData.publicEnv} locale={loaderData.locale}>
+    <ApiClientProvider env={loaderData.publicEnv} locale={loaderData.locale} loggedIn={loaderData.viewer !== null}>
       <QueryClientProvider client={queryClient}>
         <Outlet />
         <ToastRegion />

@@ -1,7 +1,9 @@
 /**
  * Every route of SPEC §2, in 7 languages: uk without a prefix, the others under /pl, /en, /ro,
- * /tr, /sk, /hu (the optional `:lang` segment, checked by the locale layout). Screens that later
- * issues build share the placeholder page; each has its own id, named after its title key.
+ * /tr, /sk, /hu (the optional `:lang` segment, checked by the locale layout), plus the header's
+ * logout action. Screens that later issues build share the placeholder page; each has its own id,
+ * named after its title key. Guards (SPEC §6): login for account, profile and queue screens; a
+ * carrier type for profile and queue screens.
  */
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
@@ -12,12 +14,13 @@ export default [
     index("routes/home.tsx"),
     placeholder("about", "about"),
     placeholder("contacts", "contacts"),
-    placeholder("create-account", "createAccount"),
+    route("create-account", "routes/create-account.tsx", { id: "createAccount" }),
     placeholder("faq", "faq"),
-    placeholder("login", "login"),
-    placeholder("new-password", "newPassword"),
-    placeholder("recover", "recover"),
-    placeholder("register", "register"),
+    route("login", "routes/login.tsx", { id: "login" }),
+    route("logout", "routes/logout.tsx", { id: "logout" }),
+    route("new-password", "routes/new-password.tsx", { id: "newPassword" }),
+    route("recover", "routes/recover.tsx", { id: "recover" }),
+    route("register", "routes/register.tsx", { id: "register" }),
     route("news", "routes/news.tsx"),
     route("news/:id", "routes/news-item.tsx"),
     placeholder("privacy", "privacy"),
@@ -36,16 +39,18 @@ export default [
     layout("routes/require-login.tsx", [
       placeholder("account/violations", "violations"),
       placeholder("account/violations/:id/:page", "violation"),
-      placeholder("profile/carrier", "carrier"),
-      placeholder("profile/details", "details"),
-      placeholder("profile/licenses", "licenses"),
-      placeholder("profile/licenses/:id", "license"),
-      placeholder("profile/carrierType", "carrierType"),
-      placeholder("queue/:id/edit", "queueEdit"),
-      placeholder("queue/new/:queueType", "queueNew"),
-      placeholder("queues-archive", "queuesArchive"),
-      placeholder("queues", "queues"),
-      placeholder("queues/:id", "queue"),
+      route("profile/carrierType", "routes/carrier-type.tsx", { id: "carrierType" }),
+      layout("routes/require-carrier-type.tsx", [
+        placeholder("profile/carrier", "carrier"),
+        route("profile/details", "routes/profile-details.tsx", { id: "details" }),
+        placeholder("profile/licenses", "licenses"),
+        placeholder("profile/licenses/:id", "license"),
+        placeholder("queue/:id/edit", "queueEdit"),
+        placeholder("queue/new/:queueType", "queueNew"),
+        placeholder("queues-archive", "queuesArchive"),
+        placeholder("queues", "queues"),
+        placeholder("queues/:id", "queue"),
+      ]),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

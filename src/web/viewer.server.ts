@@ -1,17 +1,47 @@
-/** Who is asking: the API's profile of the session the request carries, or null for a guest. */
-import { ApiError, type ApiClient } from "./platform/api-client.ts";
+/**
+ * Who is asking: the API's profile of the session the request carries, or null for a guest. Read
+ * once per request (the root, the guards and the pages share it), and not at all without a session
+ * cookie.
+ */
+import { redirect } from "react-router";
+import type { AccountType } from "../domain/accounts.ts";
+import { localizePath } from "../domain/locale-routing.ts";
+import type { VehicleType } from "../domain/codes.ts";
+import type { WebContext } from "./context.ts";
+import { ApiError } from "./platform/api-client.ts";
 
 export interface Viewer {
   id: number;
   email: string | null;
+  phone: string | null;
+  account_type: AccountType;
+  carrier_type: VehicleType | null;
 }
 
-export async function getViewer(api: ApiClient): Promise<Viewer | null> {
+const viewers = new WeakMap<WebContext, Promise<Viewer | null>>();
+
+export function getViewer(web: WebContext): Promise<Viewer | null> {
+  let viewer = viewers.get(web);
+  if (!viewer) {
+    viewer = web.hasSession ? readViewer(web) : Promise.resolve(null);
+    viewers.set(web, viewer);
+  }
+  return viewer;
+}
+
+async function readViewer(web: WebContext): Promise<Viewer | null> {
   try {
-    const body = await api.get<{ data: Viewer }>("/account/profile", { toastErrors: false });
+    const body = await web.api.get<{ data: Viewer }>("/account/profile", { toastErrors: false });
     return body?.data ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/** The logged-in viewer, or a redirect to the login page of the same language that brings them back here. */
+export async function requireViewer(web: WebContext, url: URL): Promise<Viewer> {
+  const viewer = await getViewer(web);
+  if (!viewer) throw redirect(`${localizePath("/login", web.locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  return viewer;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, outbox, users, verificationCodes } from "../../src/server/db/schema.ts";
+import { registration, sessionCookie } from "../support/accounts.ts";
 import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -14,17 +15,6 @@ afterAll(() => close());
 const en = { "Content-Type": "application/json", "X-Client-Locale": "en", "X-Skip-Bot-Check": "1" };
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.request(`/api/v3${path}`, { method: "POST", headers: { ...en, ...headers }, body: JSON.stringify(body) });
-const registration = (email: string, extra: Record<string, unknown> = {}) => ({
-  account_type: "carrier",
-  email,
-  password: "correct horse",
-  password_confirmation: "correct horse",
-  accept_privacy: true,
-  accept_rules: true,
-  accept_personal_data: true,
-  ...extra,
-});
-const sessionCookie = (res: Response) => /session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
 
 async function registerAndConfirm(email: string) {
   expect((await post("/auth/register", registration(email))).status).toBe(202);

@@ -50,6 +50,12 @@ describe("bot check on login and register", () => {
     expect(await again.json()).toMatchObject({ recaptcha_wasted: true });
   });
 
+  it("checks a solution that is sent even with the skip flag (the web's widget is tested for real)", async () => {
+    const res = await login({ "X-Skip-Bot-Check": "1", "X-Bot-Check": "bm90IGEgcGF5bG9hZA==" });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: "We could not confirm that you are not a robot. Try again" });
+  });
+
   it("honours the skip flag only in test mode", async () => {
     expect((await (await login({ "X-Skip-Bot-Check": "1" })).json()).errors).toHaveProperty("password");
     const dev = await createTestApp({ APP_ENV: "development" });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "../support/accounts.ts";
 import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -7,27 +8,7 @@ let close: () => Promise<void>;
 let cookie: string;
 beforeAll(async () => {
   ({ app: t, smtp, close } = await createTestAppWithMail({ APP_URL: "https://queue.example.gov.ua" }));
-  const headers = { "Content-Type": "application/json", "X-Skip-Bot-Check": "1" };
-  await t.request("/api/v3/auth/register", {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      account_type: "carrier",
-      email: "csrf@example.com",
-      password: "password-1",
-      password_confirmation: "password-1",
-      accept_privacy: true,
-      accept_rules: true,
-      accept_personal_data: true,
-    }),
-  });
-  const res = await t.request("/api/v3/auth/register/confirm", {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ login: "csrf@example.com", code: smtp.latestCode("csrf@example.com") }),
-  });
-  cookie = /session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  expect(cookie).not.toBe("");
+  ({ cookie } = await signUp(t, smtp, "csrf@example.com"));
 });
 afterAll(() => close());
 

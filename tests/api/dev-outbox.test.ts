@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registration } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -12,15 +13,7 @@ describe("the outbox without SMTP_URL", () => {
     const res = await t.request("/api/v3/auth/register", {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" },
-      body: JSON.stringify({
-        account_type: "driver-foreign",
-        email: "outbox@example.com",
-        password: "password-1",
-        password_confirmation: "password-1",
-        accept_privacy: true,
-        accept_rules: true,
-        accept_personal_data: true,
-      }),
+      body: JSON.stringify(registration("outbox@example.com", { account_type: "driver-foreign" })),
     });
     expect(res.status).toBe(202);
     const { data } = await (await t.request("/api/v3/dev/outbox?recipient=outbox@example.com")).json();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registration } from "../support/accounts.ts";
 import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -14,15 +15,7 @@ const call = (method: string, path: string, body?: unknown, extra: Record<string
   t.request(`/api/v3${path}`, { method, headers: { ...headers, ...extra }, body: body === undefined ? undefined : JSON.stringify(body) });
 
 async function account(email: string, password = "first password") {
-  await call("POST", "/auth/register", {
-    account_type: "driver-ukrainian",
-    email,
-    password,
-    password_confirmation: password,
-    accept_privacy: true,
-    accept_rules: true,
-    accept_personal_data: true,
-  });
+  await call("POST", "/auth/register", registration(email, { account_type: "driver-ukrainian", password, password_confirmation: password }));
   const res = await call("POST", "/auth/register/confirm", { login: email, code: smtp.latestCode(email) });
   return (await res.json()).data.token.access_token as string;
 }

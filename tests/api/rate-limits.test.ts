@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../src/domain/accounts.ts";
+import { registration } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -33,15 +34,7 @@ describe("rate limits", () => {
         headers: { "Content-Type": "application/json", "X-Skip-Bot-Check": "1" },
         body: JSON.stringify(body),
       });
-    const signUp = {
-      account_type: "carrier",
-      email: "Codes@Example.com",
-      password: "password-1",
-      password_confirmation: "password-1",
-      accept_privacy: true,
-      accept_rules: true,
-      accept_personal_data: true,
-    };
+    const signUp = registration("Codes@Example.com");
     const half = Math.ceil(RATE_LIMITS.codeSendPerAddress.points / 2);
     for (let i = 0; i < half; i++) expect((await send("/auth/register", signUp)).status).toBe(202);
     for (let i = half; i < RATE_LIMITS.codeSendPerAddress.points; i++) {

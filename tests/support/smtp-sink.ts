@@ -31,6 +31,8 @@ function decodeBodies(raw: string): string {
   return [decodeQuotedPrintable(raw), ...base64Parts].join("\n\n");
 }
 
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({

@@ -10,6 +10,7 @@ import { botCheckRoutes } from "../modules/bot-check/index.ts";
 import { checkpointRoutes } from "../modules/checkpoints/index.ts";
 import { healthRoutes } from "../modules/health/index.ts";
 import { newsRoutes } from "../modules/news/index.ts";
+import { profileRoutes } from "../modules/profile/index.ts";
 import { settingsRoutes } from "../modules/settings/index.ts";
 import { APP_VERSION } from "../version.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
@@ -45,7 +46,8 @@ export function createApi(deps: ApiDeps) {
     .route("/", checkpointRoutes(deps))
     .route("/", newsRoutes(deps))
     .route("/", botCheckRoutes(deps))
-    .route("/", accountRoutes(deps));
+    .route("/", accountRoutes(deps))
+    .route("/", profileRoutes(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AccountType } from "../../domain/accounts.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
-import type { BorderCountry, LaneCategory, LaneDirection } from "../../domain/codes.ts";
+import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -95,8 +95,8 @@ export const users = pgTable(
     phone: text("phone"),
     passwordHash: text("password_hash").notNull(),
     accountType: text("account_type").$type<AccountType>().notNull(),
-    /** Chosen later on /profile/carrierType (issue 4); null until then. */
-    carrierType: text("carrier_type"),
+    /** What the user carries (a vehicle type: 1 truck, 2 bus, 3 car), chosen once on /profile/carrierType. */
+    carrierType: smallint("carrier_type").$type<VehicleType>(),
     locale: text("locale").$type<Locale>().notNull(),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -105,6 +105,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_phone_key").on(t.phone),
     check("users_email_or_phone", sql`${t.email} is not null or ${t.phone} is not null`),
+    check("users_carrier_type", sql`${t.carrierType} in (1, 2, 3)`),
   ],
 );
 

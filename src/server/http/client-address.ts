@@ -3,6 +3,11 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
+  // The web's loaders and actions call the API in-process on behalf of the visitor (app.ts).
+  const env: unknown = c.env;
+  if (typeof env === "object" && env !== null && "clientAddress" in env && typeof env.clientAddress === "string") {
+    return env.clientAddress;
+  }
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;

@@ -20,7 +20,8 @@ export interface WebHandlerOptions {
   mode: "production" | "development";
   publicEnv: PublicEnv;
   apiBaseUrl: string;
-  apiFetch: (request: Request) => Promise<Response>;
+  /** Answers a loader's or action's API call, on behalf of the visitor at `clientAddress`. */
+  apiFetch: (request: Request, clientAddress: string) => Promise<Response>;
   /** Sets the Secure flag on cookies (the portal's public address is https). */
   secureCookies: boolean;
 }
@@ -38,20 +39,44 @@ export function createWebHandler(options: WebHandlerOptions) {
       handle = entry.createRequestHandler(build, options.mode);
       handlers.set(build, handle);
     }
+    // What the API sets (the session cookie on login, its removal on logout) reaches the browser.
+    const apiCookies: string[] = [];
+    const apiFetch = async (request: Request) => {
+      const response = await options.apiFetch(request, c.get("clientAddress"));
+      apiCookies.push(...response.headers.getSetCookie());
+      return response;
+    };
     const loadContext = entry.createLoadContext({
       locale: c.get("locale"),
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
       publicEnv: options.publicEnv,
       apiBaseUrl: options.apiBaseUrl,
-      apiFetch: options.apiFetch,
-      cookie: c.req.header("cookie"),
+      apiFetch,
+      forwardedHeaders: forwardedHeaders(c),
       logError: (error, message) => c.get("logger").error({ err: error }, message),
     });
     const response = await handle(c.req.raw, loadContext as Parameters<typeof handle>[1]);
+    for (const cookie of apiCookies) response.headers.append("Set-Cookie", cookie);
     rememberLocale(c, response, options.secureCookies);
     return response;
   };
+}
+
+/**
+ * What the loaders' and actions' API calls carry of the visitor's request: the session cookie and
+ * user agent, and what marks a form post as cross-site (Sec-Fetch-Site, or an Origin other than the
+ * page's own), so that the API's cross-site check applies to page forms too.
+ */
+function forwardedHeaders(c: WebContext): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ["cookie", "sec-fetch-site", "user-agent"]) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers[name] = value;
+  }
+  const origin = c.req.header("origin");
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) headers.origin = origin;
+  return headers;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The frame of every page: skip link, header, beta notice, main content, footer. */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useRouteLoaderData } from "react-router";
+import { Form, NavLink, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import { AppLink } from "./app-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -33,12 +33,7 @@ function Header() {
         </AppLink>
         <div className="flex flex-wrap items-center gap-3">
           <LanguageSwitcher />
-          <AppLink
-            to={href("/login")}
-            className="rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t("nav.login")}
-          </AppLink>
+          <AccountLinks />
         </div>
       </div>
       <nav aria-label={t("nav.main")} className="border-t border-slate-100 bg-brand-50">
@@ -58,6 +53,39 @@ function Header() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/** A guest is offered to log in or sign up; a logged-in user their account and logging out. */
+function AccountLinks() {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const loggedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
+  const primary = "rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+  const secondary = "rounded border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+  if (loggedIn) {
+    return (
+      <>
+        <AppLink to={href("/profile/details")} className={primary}>
+          {t("nav.account")}
+        </AppLink>
+        <Form method="post" action={href("/logout")}>
+          <button type="submit" className={secondary}>
+            {t("nav.logout")}
+          </button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <>
+      <AppLink to={href("/create-account")} className={secondary}>
+        {t("nav.register")}
+      </AppLink>
+      <AppLink to={href("/login")} className={primary}>
+        {t("nav.login")}
+      </AppLink>
+    </>
   );
 }
 

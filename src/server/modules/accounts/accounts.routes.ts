@@ -17,7 +17,10 @@ export const ProfileSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     account_type: z.enum(ACCOUNT_TYPES),
-    carrier_type: z.string().nullable().openapi({ description: "Chosen on /profile/carrierType; null until then" }),
+    carrier_type: z
+      .union([z.literal(1), z.literal(2), z.literal(3)])
+      .nullable()
+      .openapi({ description: "What the user carries (vehicle type: 1 truck, 2 bus, 3 car), chosen once; null until then" }),
     carriers: z.record(z.string(), z.unknown()).openapi({ description: "The user's carriers keyed by vehicle type (1, 2, 3)" }),
   })
   .openapi("Profile");
@@ -37,7 +40,7 @@ const SessionResponse = z
 /** Documented only: the check itself reads the headers (so its refusal can say `recaptcha_wasted`). */
 const botCheckHeaders = z.object({
   "x-bot-check": z.string().optional().openapi({ description: "The solved ALTCHA payload (base64 JSON); required" }),
-  "x-skip-bot-check": z.string().optional().openapi({ description: "`1` skips the check, in test mode (APP_ENV=test) only" }),
+  "x-skip-bot-check": z.string().optional().openapi({ description: "`1` skips the check when no X-Bot-Check is sent, in test mode (APP_ENV=test) only" }),
 });
 
 const MessageResponse = z.object({ message: z.string() }).openapi("Message");
@@ -82,6 +85,9 @@ export const refresh = createRoute({
   path: "/auth/refresh",
   tags: ["Auth"],
   summary: "Renew the access token of a live session (the current token may have expired)",
+  description:
+    "Names the session by its bearer token (which may have expired) or, for the web, by the session cookie. " +
+    "Answers 401 with `expired: true` once the session has ended.",
   security: [{ bearer: [] }],
   request: { body: { content: { "application/json": { schema: deviceSchema } } } },
   responses: {

@@ -17,7 +17,8 @@ export type AuditEvent =
   | "password.reset"
   | "password.reset-failed"
   | "password.change"
-  | "password.change-failed";
+  | "password.change-failed"
+  | "profile.carrier-type";
 
 export async function audit(
   db: Database,

@@ -42,7 +42,7 @@ import {
   type User,
 } from "./sessions.ts";
 
-function profileOf(user: User) {
+export function profileOf(user: User) {
   return {
     id: user.id,
     email: user.email,
@@ -110,6 +110,14 @@ export function accountRoutes(deps: ApiDeps) {
     });
     setSessionCookie(c, issued.cookieToken);
     return { token: tokenBody(issued.accessToken), profile: profileOf(user) };
+  }
+
+  /** The session a refresh names: by its bearer token, which may have expired, else by the web's cookie. */
+  async function sessionToRenew(c: Context<ApiEnv>, now: Date) {
+    const token = bearerToken(c.req.header("authorization"));
+    if (!token) return c.get("viewer");
+    const sessionId = await sessionIdFromToken(token, config.sessionSecret, true);
+    return sessionId === null ? null : sessionById(db, sessionId, now);
   }
 
   const sessionsAndRegistration = new OpenAPIHono<ApiEnv>()
@@ -182,10 +190,8 @@ export function accountRoutes(deps: ApiDeps) {
       return c.json({ data: await startSession(c, user, input.device) }, 200);
     })
     .openapi(refresh, async (c) => {
-      const token = bearerToken(c.req.header("authorization"));
-      const sessionId = token ? await sessionIdFromToken(token, config.sessionSecret, true) : null;
       const now = new Date();
-      const session = sessionId === null ? null : await sessionById(db, sessionId, now);
+      const session = await sessionToRenew(c, now);
       if (!session) throw new ApiProblem(401, "errors.sessionExpired", { extra: { expired: true } });
       const body = c.req.valid("json");
       await touchSession(db, session.sessionId, body?.device && { name: body.device.name, fcmToken: body.device.fcm_token }, now);

@@ -6,11 +6,11 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { sign, verify } from "hono/jwt";
 import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from "../../../domain/accounts.ts";
+export { SESSION_COOKIE } from "../../../domain/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { randomToken, sha256 } from "../../platform/secrets.ts";
 
-export const SESSION_COOKIE = "session";
 const DAY_MS = 86_400_000;
 
 export type User = typeof users.$inferSelect;

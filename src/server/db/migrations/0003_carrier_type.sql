@@ -1,0 +1,2 @@
+ALTER TABLE "users" ALTER COLUMN "carrier_type" SET DATA TYPE smallint USING "carrier_type"::smallint;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_carrier_type" CHECK ("users"."carrier_type" in (1, 2, 3));

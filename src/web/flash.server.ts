@@ -1,0 +1,35 @@
+/**
+ * Toasts that survive a redirect (STYLE.md): an action names a message by its locale key in a
+ * short-lived cookie; the next page's root loader translates it, shows it once and clears the
+ * cookie. Only keys of the success catalogue are accepted, so the cookie cannot carry other text.
+ */
+import { createCookie } from "react-router";
+import { z } from "zod";
+
+export const FLASH_MESSAGES = [
+  "auth.codeSent",
+  "auth.registered",
+  "auth.loggedIn",
+  "auth.loggedOut",
+  "auth.loggedOutEverywhere",
+  "auth.passwordChanged",
+  "profile.updated",
+] as const;
+export type FlashMessage = (typeof FLASH_MESSAGES)[number];
+
+const flashSchema = z.object({ kind: z.enum(["success", "info"]), key: z.enum(FLASH_MESSAGES) });
+export type Flash = z.infer<typeof flashSchema>;
+
+const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+
+export function setFlash(key: FlashMessage, secure: boolean, kind: Flash["kind"] = "success"): Promise<string> {
+  return flashCookie.serialize({ kind, key } satisfies Flash, { secure });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
+  const header = request.headers.get("cookie");
+  if (!header?.includes("flash=")) return { flash: null, clear: null };
+  const parsed = flashSchema.safeParse(await flashCookie.parse(header));
+  return { flash: parsed.success ? parsed.data : null, clear: await flashCookie.serialize("", { maxAge: 0 }) };
+}

@@ -1,0 +1,60 @@
+/**
+ * Route actions of the web forms: parse the form data with the form's zod schema (the same one
+ * the API validates with), then make the API call. Whatever the API refuses comes back as the
+ * submission's reply: messages per field for 422, the message above the form otherwise. Passwords
+ * are never sent back to the page; everything else the user typed is.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { ApiError } from "../platform/api-client.ts";
+import { BOT_CHECK_FIELD, type FormReply } from "./form-reply.ts";
+
+
+const SECRET_FIELDS = ["password", "password_confirmation", "current_password", BOT_CHECK_FIELD];
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; reply: ReturnType<typeof data<FormReply>> };
+
+/**
+ * Validates `formData` with `schema`, then runs `call` with the parsed value. Answers the value, or
+ * the reply to return from the action (status 400, or 422/429/... as the API answered).
+ */
+export async function submitForm<Schema extends z.ZodType, T>(
+  formData: FormData,
+  schema: Schema,
+  call: (value: z.output<Schema>, botCheck: string | undefined) => Promise<T>,
+): Promise<Outcome<T>> {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return { ok: false, reply: data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 }) };
+  }
+  const botCheck = formData.get(BOT_CHECK_FIELD);
+  try {
+    return { ok: true, value: await call(submission.value, typeof botCheck === "string" && botCheck !== "" ? botCheck : undefined) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { errors, message, recaptcha_wasted } = error.body;
+    const result = errors
+      ? submission.reply({ fieldErrors: firstMessages(errors), hideFields: SECRET_FIELDS })
+      : submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS });
+    const reply: FormReply = recaptcha_wasted && !errors ? { result, botCheckUsed: true } : { result };
+    return { ok: false, reply: data(reply, { status: error.status }) };
+  }
+}
+
+/** The API names nested fields with dots, as the forms do; each field shows its first message. */
+function firstMessages(errors: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, [messages[0]]]] : [])));
+}
+
+/** The headers that carry a form's bot-check solution to the API. */
+export function botCheckHeaders(solution: string | undefined): Record<string, string> {
+  return solution ? { "X-Bot-Check": solution } : {};
+}
+
+/** A redirect that also sets cookies (the flash toast, the pending login). */
+export function redirectWithCookies(to: string, cookies: string[]): Response {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}

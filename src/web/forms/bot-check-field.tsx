@@ -1,0 +1,95 @@
+/**
+ * The bot check of a form: the self-hosted ALTCHA widget (proof of work in the browser, no third
+ * party). It loads with the page's form, in the page's language, solves a challenge at once and
+ * puts the solution in the form's `altcha` field. A form answered with "already used" solves a new
+ * challenge and submits itself again, once. Without JavaScript the check cannot run; the page says so.
+ */
+import type {} from "altcha/types/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "../../domain/locales.ts";
+import { useLocale } from "../components/use-locale.ts";
+import { botCheckStore } from "../platform/bot-check-store.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { BOT_CHECK_FIELD, type FormReply } from "./form-reply.ts";
+
+const WIDGET_LANGUAGES: Record<Locale, () => Promise<unknown>> = {
+  uk: () => import("altcha/i18n/uk"),
+  pl: () => import("altcha/i18n/pl"),
+  en: () => import("altcha/i18n/en"),
+  ro: () => import("altcha/i18n/ro"),
+  tr: () => import("altcha/i18n/tr"),
+  sk: () => import("altcha/i18n/sk"),
+  hu: () => import("altcha/i18n/hu"),
+};
+
+type VerifiedEvent = CustomEvent<{ payload?: string }>;
+
+export function BotCheckField({ answer }: { answer: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const apiBaseUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicEnv.apiBaseUrl ?? "/api/v3";
+  const widget = useRef<HTMLElementTagNameMap["altcha-widget"]>(null);
+  const [loaded, setLoaded] = useState(false);
+  const resubmitted = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import("altcha")
+      .then(() => WIDGET_LANGUAGES[locale]())
+      .then(() => {
+        if (!cancelled) setLoaded(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  // Every answer used the solution up: solve a new challenge, and after "already used" (once) submit again.
+  useEffect(() => {
+    const element = widget.current;
+    if (!loaded || !element || !answer) return;
+    const resubmit = answer.botCheckUsed === true && !resubmitted.current;
+    resubmitted.current = answer.botCheckUsed === true;
+    const onVerified = () => element.closest("form")?.requestSubmit();
+    if (resubmit) element.addEventListener("verified", onVerified, { once: true });
+    element.reset();
+    void element.verify();
+    return () => element.removeEventListener("verified", onVerified);
+  }, [loaded, answer]);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!loaded || !element) return;
+    const onVerified = (event: Event) => botCheckStore.set((event as VerifiedEvent).detail?.payload ?? null);
+    element.addEventListener("verified", onVerified);
+    const unregister = botCheckStore.useSolver(
+      () =>
+        new Promise<string>((resolve) => {
+          element.addEventListener("verified", (event) => resolve((event as VerifiedEvent).detail?.payload ?? ""), { once: true });
+          element.reset();
+          void element.verify();
+        }),
+    );
+    return () => {
+      element.removeEventListener("verified", onVerified);
+      unregister();
+    };
+  }, [loaded]);
+
+  return (
+    <div>
+      <altcha-widget
+        ref={widget}
+        challenge={`${apiBaseUrl}/bot-check/challenge`}
+        auto="onload"
+        name={BOT_CHECK_FIELD}
+        language={locale}
+      />
+      <noscript>
+        <p className="text-sm text-slate-700">{t("botCheck.needsJavaScript")}</p>
+      </noscript>
+    </div>
+  );
+}

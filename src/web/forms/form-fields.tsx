@@ -1,0 +1,181 @@
+/**
+ * The pieces every form is built from (GOV.UK's patterns): a label, an optional hint, the field's
+ * first error above the control, and an error summary at the top that links to the fields and
+ * takes focus after a refused submission. Messages are locale keys (from the shared zod schemas)
+ * or sentences the API has already put in the user's language.
+ */
+import { getCollectionProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** A message as shown: a locale key is translated, an API sentence shown as it is. */
+export function useMessage(): (message: string) => string {
+  const { t, i18n } = useTranslation();
+  return (message) => (i18n.exists(message) ? t(message) : message);
+}
+
+type Field = FieldMetadata<unknown>;
+
+function FieldError({ field }: { field: Field }) {
+  const message = useMessage();
+  const error = field.errors?.[0];
+  return error ? (
+    <p id={field.errorId} className="text-sm font-semibold text-red-700">
+      {message(error)}
+    </p>
+  ) : null;
+}
+
+const groupClass = (field: Field) => `space-y-1 ${field.errors?.length ? "border-l-4 border-red-700 pl-3" : ""}`;
+const inputClass =
+  "block w-full max-w-md rounded border border-slate-500 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
+
+export function TextField({
+  field,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+}: {
+  field: Field;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete?: string;
+  inputMode?: "numeric" | "email" | "tel" | "text";
+}) {
+  const props = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
+  return (
+    <div className={groupClass(field)}>
+      <label htmlFor={field.id} className="block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={field.descriptionId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
+    </div>
+  );
+}
+
+export function CheckboxField({ field, label }: { field: Field; label: ReactNode }) {
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <div className={groupClass(field)}>
+      <FieldError field={field} />
+      <div className="flex items-start gap-2">
+        <input {...props} key={props.key} className="mt-1 size-5 shrink-0 accent-brand-700" />
+        <label htmlFor={field.id}>{label}</label>
+      </div>
+    </div>
+  );
+}
+
+export function RadioGroup({
+  field,
+  legend,
+  options,
+}: {
+  field: Field;
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string; hint?: string }>;
+}) {
+  const inputs = getCollectionProps(field, { type: "radio", options: options.map((option) => option.value) });
+  return (
+    <fieldset
+      className={groupClass(field)}
+      aria-describedby={field.errors?.length ? field.errorId : undefined}
+      id={field.id}
+      tabIndex={-1}
+    >
+      <legend className="mb-1 font-semibold">{legend}</legend>
+      <FieldError field={field} />
+      <div className="grid gap-2 sm:grid-cols-3">
+        {inputs.map((input, index) => {
+          const option = options[index]!;
+          const { key, ...rest } = input;
+          return (
+            <label
+              key={key}
+              htmlFor={input.id}
+              className="flex cursor-pointer items-start gap-2 rounded border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input {...rest} className="mt-1 size-4 accent-brand-700" />
+              <span>
+                <span className="block font-medium">{option.label}</span>
+                {option.hint ? <span className="block text-sm text-slate-700">{option.hint}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The list of problems at the top of a refused form: the form's own message, then each field's
+ * first error linking to the field. Takes focus when it appears, so screen readers announce it.
+ */
+export function ErrorSummary({
+  form,
+  fields,
+  submissions,
+}: {
+  form: Pick<FormMetadata, "id" | "errors">;
+  fields: ReadonlyArray<{ field: Field; label: string }>;
+  /** Changes with every answered submission (focus moves to the summary each time). */
+  submissions: unknown;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const ref = useRef<HTMLDivElement>(null);
+  const formErrors = form.errors ?? [];
+  const fieldErrors = fields.flatMap(({ field, label }) => {
+    const error = field.errors?.[0];
+    return error ? [{ id: field.id, label, error }] : [];
+  });
+  const any = formErrors.length + fieldErrors.length > 0;
+  useEffect(() => {
+    if (any) ref.current?.focus();
+  }, [any, submissions]);
+  if (!any) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form.id}-summary`} className="rounded border-4 border-red-700 bg-white p-4 focus:outline-3 focus:outline-accent">
+      <h2 id={`${form.id}-summary`} className="text-lg font-bold">
+        {t("forms.errorSummary")}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {formErrors.map((error) => (
+          <li key={error} className="font-semibold text-red-700">
+            {message(error)}
+          </li>
+        ))}
+        {fieldErrors.map(({ id, label, error }) => (
+          <li key={id}>
+            <a href={`#${id}`} className="font-semibold text-red-700 underline">
+              {label}: {message(error)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SubmitButton({ children, pending }: { children: ReactNode; pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      aria-disabled={pending}
+      className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-3 focus:outline-offset-2 focus:outline-accent aria-disabled:opacity-70"
+    >
+      {pending ? t("common.sending") : children}
+    </button>
+  );
+}

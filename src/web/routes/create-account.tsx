@@ -1,0 +1,109 @@
+/**
+ * /create-account: choose an account type, give an e-mail or a phone and a password, accept the
+ * privacy policy, the service rules and personal-data processing, pass the bot check. A code goes
+ * to the e-mail (or by SMS when only a phone is given); /register takes it.
+ */
+import { getFormProps } from "@conform-to/react";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import { ACCOUNT_TYPES, registerSchema } from "../../domain/accounts.ts";
+import { localizePath } from "../../domain/locale-routing.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { BotCheckField } from "../forms/bot-check-field.tsx";
+import { CheckboxField, ErrorSummary, RadioGroup, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { FormPage } from "../forms/form-page.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import { rememberPendingLogin } from "../pending-login.server.ts";
+import { getViewer } from "../viewer.server.ts";
+import type { Route } from "./+types/create-account";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const web = getWeb(context);
+  if (await getViewer(web)) throw redirect(localizePath("/profile/details", web.locale));
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const outcome = await submitForm(await request.formData(), registerSchema, async (value, botCheck) => {
+    await web.api.post("/auth/register", value, { headers: botCheckHeaders(botCheck) });
+    return value.email ?? value.phone ?? "";
+  });
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithCookies(localizePath("/register", web.locale), [
+    await setFlash("auth.codeSent", web.secureCookies),
+    await rememberPendingLogin(outcome.value, web.secureCookies),
+  ]);
+}
+
+export const meta = routeTitleMeta;
+
+export default function CreateAccount({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const { form, fields, pending } = usePageForm("create-account", registerSchema, actionData);
+  const link = (path: string) => <AppLink to={href(path)} className="text-brand-800 underline" target="_blank" />;
+  return (
+    <FormPage
+      title={t("pages.createAccount")}
+      intro={<p>{t("auth.form.createAccountIntro")}</p>}
+      aside={
+        <p>
+          {t("auth.form.haveAccount")}{" "}
+          <AppLink to={href("/login")} className="text-brand-800 underline">
+            {t("nav.login")}
+          </AppLink>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <ErrorSummary
+          form={form}
+          submissions={actionData}
+          fields={[
+            { field: fields.account_type, label: t("auth.form.accountType") },
+            { field: fields.email, label: t("auth.form.email") },
+            { field: fields.phone, label: t("auth.form.phone") },
+            { field: fields.password, label: t("auth.form.password") },
+            { field: fields.password_confirmation, label: t("auth.form.passwordConfirmation") },
+            { field: fields.accept_privacy, label: t("auth.form.consentPrivacyShort") },
+            { field: fields.accept_rules, label: t("auth.form.consentRulesShort") },
+            { field: fields.accept_personal_data, label: t("auth.form.consentPersonalDataShort") },
+          ]}
+        />
+        <RadioGroup
+          field={fields.account_type}
+          legend={t("auth.form.accountType")}
+          options={ACCOUNT_TYPES.map((type) => ({
+            value: type,
+            label: t(`auth.accountTypes.${type}`),
+            hint: t(`auth.accountTypeHints.${type}`),
+          }))}
+        />
+        <TextField field={fields.email} label={t("auth.form.email")} hint={t("auth.form.emailHint")} type="email" autoComplete="email" />
+        <TextField field={fields.phone} label={t("auth.form.phone")} hint={t("auth.form.phoneHint")} type="tel" autoComplete="tel" />
+        <TextField
+          field={fields.password}
+          label={t("auth.form.password")}
+          hint={t("auth.form.passwordHint")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField field={fields.password_confirmation} label={t("auth.form.passwordConfirmation")} type="password" autoComplete="new-password" />
+        <CheckboxField
+          field={fields.accept_privacy}
+          label={<Trans i18nKey="auth.form.consentPrivacy" components={{ policy: link("/privacy") }} />}
+        />
+        <CheckboxField field={fields.accept_rules} label={<Trans i18nKey="auth.form.consentRules" components={{ rules: link("/terms") }} />} />
+        <CheckboxField field={fields.accept_personal_data} label={t("auth.form.consentPersonalData")} />
+        <BotCheckField answer={actionData} />
+        <SubmitButton pending={pending}>{t("auth.form.createAccount")}</SubmitButton>
+      </Form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,83 @@
+/** /login: e-mail or phone and password, with the bot check; back to `?redirectTo=` afterwards. */
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import { loginSchema } from "../../domain/accounts.ts";
+import { localizePath } from "../../domain/locale-routing.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { BotCheckField } from "../forms/bot-check-field.tsx";
+import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { FormPage } from "../forms/form-page.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import { safeRedirectTarget } from "../platform/redirect-target.ts";
+import { getViewer } from "../viewer.server.ts";
+import type { Route } from "./+types/login";
+
+const afterLogin = (target: unknown, locale: Parameters<typeof localizePath>[1]) =>
+  safeRedirectTarget(target, localizePath("/profile/details", locale));
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const web = getWeb(context);
+  const redirectTo = afterLogin(url.searchParams.get("redirectTo"), web.locale);
+  if (await getViewer(web)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const formData = await request.formData();
+  const outcome = await submitForm(formData, loginSchema, (value, botCheck) =>
+    web.api.post("/auth/login", value, { headers: botCheckHeaders(botCheck) }),
+  );
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithCookies(afterLogin(formData.get("redirectTo"), web.locale), [await setFlash("auth.loggedIn", web.secureCookies)]);
+}
+
+export const meta = routeTitleMeta;
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const { form, fields, pending } = usePageForm("login", loginSchema, actionData);
+  return (
+    <FormPage
+      title={t("pages.login")}
+      aside={
+        <ul className="space-y-2">
+          <li>
+            <AppLink to={href("/recover")} className="text-brand-800 underline">
+              {t("auth.form.forgotPassword")}
+            </AppLink>
+          </li>
+          <li>
+            {t("auth.form.noAccount")}{" "}
+            <AppLink to={href("/create-account")} className="text-brand-800 underline">
+              {t("nav.register")}
+            </AppLink>
+          </li>
+        </ul>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <ErrorSummary
+          form={form}
+          submissions={actionData}
+          fields={[
+            { field: fields.login, label: t("auth.form.login") },
+            { field: fields.password, label: t("auth.form.password") },
+          ]}
+        />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
+        <TextField field={fields.password} label={t("auth.form.password")} type="password" autoComplete="current-password" />
+        <BotCheckField answer={actionData} />
+        <SubmitButton pending={pending}>{t("auth.form.logIn")}</SubmitButton>
+      </Form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,27 @@
+/** POST /logout (the header's button): ends this session and goes home. Not a page. */
+import { redirect } from "react-router";
+import { SESSION_COOKIE } from "../../domain/accounts.ts";
+import { localizePath } from "../../domain/locale-routing.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { redirectWithCookies } from "../forms/api-submission.server.ts";
+import { ApiError } from "../platform/api-client.ts";
+import type { Route } from "./+types/logout";
+
+export function loader({ context }: Route.LoaderArgs) {
+  throw redirect(localizePath("/", getWeb(context).locale));
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  const web = getWeb(context);
+  try {
+    await web.api.post("/auth/logout");
+  } catch (error) {
+    // A session that had ended already: the browser forgets its cookie all the same.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  return redirectWithCookies(localizePath("/", web.locale), [
+    `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    await setFlash("auth.loggedOut", web.secureCookies),
+  ]);
+}

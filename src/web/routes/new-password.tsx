@@ -1,0 +1,74 @@
+/** /new-password: the recovery code and a new password; every session of the account ends. */
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { CODE_TTL_MINUTES, newPasswordSchema } from "../../domain/accounts.ts";
+import { localizePath } from "../../domain/locale-routing.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { FormPage } from "../forms/form-page.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import { forgetPendingLogin, pendingLogin } from "../pending-login.server.ts";
+import type { Route } from "./+types/new-password";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { login: await pendingLogin(request) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const outcome = await submitForm(await request.formData(), newPasswordSchema, (value) => web.api.post("/auth/new-password", value));
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithCookies(localizePath("/login", web.locale), [
+    await setFlash("auth.passwordChanged", web.secureCookies),
+    await forgetPendingLogin(),
+  ]);
+}
+
+export const meta = routeTitleMeta;
+
+export default function NewPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const { form, fields, pending } = usePageForm("new-password", newPasswordSchema, actionData, { login: loaderData.login });
+  return (
+    <FormPage
+      title={t("pages.newPassword")}
+      intro={<p>{t("auth.form.newPasswordIntro", { minutes: CODE_TTL_MINUTES })}</p>}
+      aside={
+        <AppLink to={href("/recover")} className="text-brand-800 underline">
+          {t("auth.form.requestCodeAgain")}
+        </AppLink>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <ErrorSummary
+          form={form}
+          submissions={actionData}
+          fields={[
+            { field: fields.login, label: t("auth.form.login") },
+            { field: fields.code, label: t("auth.form.code") },
+            { field: fields.password, label: t("auth.form.newPassword") },
+            { field: fields.password_confirmation, label: t("auth.form.passwordConfirmation") },
+          ]}
+        />
+        <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
+        <TextField field={fields.code} label={t("auth.form.code")} inputMode="numeric" autoComplete="one-time-code" />
+        <TextField
+          field={fields.password}
+          label={t("auth.form.newPassword")}
+          hint={t("auth.form.passwordHint")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField field={fields.password_confirmation} label={t("auth.form.passwordConfirmation")} type="password" autoComplete="new-password" />
+        <SubmitButton pending={pending}>{t("auth.form.setPassword")}</SubmitButton>
+      </Form>
+    </FormPage>
+  );
+}

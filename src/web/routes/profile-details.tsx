@@ -1,0 +1,118 @@
+/**
+ * /profile/details ('My info'): the account (login, account type, carrier type), changing the
+ * password (the other sessions end) and logging out on all devices. The personal details of the
+ * driver come with the profiles.
+ */
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, useRouteLoaderData } from "react-router";
+import { changePasswordSchema } from "../../domain/accounts.ts";
+import { localizePath } from "../../domain/locale-routing.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import type { loader as requireLoginLoader } from "./require-login.tsx";
+import type { Route } from "./+types/profile-details";
+
+const LOGOUT_EVERYWHERE = "logout-all";
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const formData = await request.formData();
+  if (formData.get("intent") === LOGOUT_EVERYWHERE) {
+    await web.api.post("/auth/logout-all");
+    return redirectWithCookies(localizePath("/login", web.locale), [await setFlash("auth.loggedOutEverywhere", web.secureCookies)]);
+  }
+  const outcome = await submitForm(formData, changePasswordSchema, (value) => web.api.put("/account/password", value));
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithCookies(url.pathname, [await setFlash("auth.passwordChanged", web.secureCookies)]);
+}
+
+export const meta = routeTitleMeta;
+
+export default function ProfileDetails({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const viewer = useRouteLoaderData<typeof requireLoginLoader>("routes/require-login")?.viewer;
+  const { form, fields, pending } = usePageForm("change-password", changePasswordSchema, actionData);
+  const section = "space-y-4 rounded border border-slate-200 bg-white p-5";
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.details")}</h1>
+      {viewer ? (
+        <section aria-labelledby="account-heading" className={section}>
+          <h2 id="account-heading" className="text-xl font-semibold">
+            {t("profile.account")}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            {viewer.email ? (
+              <>
+                <dt className="font-medium text-slate-700">{t("auth.form.email")}</dt>
+                <dd>{viewer.email}</dd>
+              </>
+            ) : null}
+            {viewer.phone ? (
+              <>
+                <dt className="font-medium text-slate-700">{t("auth.form.phone")}</dt>
+                <dd>{viewer.phone}</dd>
+              </>
+            ) : null}
+            <dt className="font-medium text-slate-700">{t("auth.form.accountType")}</dt>
+            <dd>{t(`auth.accountTypes.${viewer.account_type}`)}</dd>
+            {viewer.carrier_type !== null ? (
+              <>
+                <dt className="font-medium text-slate-700">{t("profile.carrierType")}</dt>
+                <dd>{t(`vehicleTypes.${viewer.carrier_type}`)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+      <section aria-labelledby="password-heading" className={section}>
+        <h2 id="password-heading" className="text-xl font-semibold">
+          {t("profile.changePassword")}
+        </h2>
+        <p className="text-sm text-slate-700">{t("profile.changePasswordNote")}</p>
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          <ErrorSummary
+            form={form}
+            submissions={actionData}
+            fields={[
+              { field: fields.current_password, label: t("auth.form.currentPassword") },
+              { field: fields.password, label: t("auth.form.newPassword") },
+              { field: fields.password_confirmation, label: t("auth.form.passwordConfirmation") },
+            ]}
+          />
+          <TextField field={fields.current_password} label={t("auth.form.currentPassword")} type="password" autoComplete="current-password" />
+          <TextField
+            field={fields.password}
+            label={t("auth.form.newPassword")}
+            hint={t("auth.form.passwordHint")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField field={fields.password_confirmation} label={t("auth.form.passwordConfirmation")} type="password" autoComplete="new-password" />
+          <SubmitButton pending={pending}>{t("profile.changePassword")}</SubmitButton>
+        </Form>
+      </section>
+      <section aria-labelledby="sessions-heading" className={section}>
+        <h2 id="sessions-heading" className="text-xl font-semibold">
+          {t("profile.sessions")}
+        </h2>
+        <p className="text-sm text-slate-700">{t("profile.logoutEverywhereNote")}</p>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value={LOGOUT_EVERYWHERE}
+            className="rounded border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t("profile.logoutEverywhere")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

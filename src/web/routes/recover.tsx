@@ -1,0 +1,57 @@
+/** /recover: a code to set a new password goes to the account's e-mail (or phone), if it exists. */
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { recoverSchema } from "../../domain/accounts.ts";
+import { localizePath } from "../../domain/locale-routing.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { BotCheckField } from "../forms/bot-check-field.tsx";
+import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { FormPage } from "../forms/form-page.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import { rememberPendingLogin } from "../pending-login.server.ts";
+import type { Route } from "./+types/recover";
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const outcome = await submitForm(await request.formData(), recoverSchema, async (value, botCheck) => {
+    await web.api.post("/auth/recover", value, { headers: botCheckHeaders(botCheck) });
+    return value.login;
+  });
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithCookies(localizePath("/new-password", web.locale), [
+    await setFlash("auth.codeSent", web.secureCookies),
+    await rememberPendingLogin(outcome.value, web.secureCookies),
+  ]);
+}
+
+export const meta = routeTitleMeta;
+
+export default function Recover({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const { form, fields, pending } = usePageForm("recover", recoverSchema, actionData);
+  return (
+    <FormPage
+      title={t("pages.recover")}
+      intro={<p>{t("auth.form.recoverIntro")}</p>}
+      aside={
+        <AppLink to={href("/login")} className="text-brand-800 underline">
+          {t("auth.form.backToLogin")}
+        </AppLink>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <ErrorSummary form={form} submissions={actionData} fields={[{ field: fields.login, label: t("auth.form.login") }]} />
+        <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
+        <BotCheckField answer={actionData} />
+        <SubmitButton pending={pending}>{t("auth.form.sendCode")}</SubmitButton>
+      </Form>
+    </FormPage>
+  );
+}

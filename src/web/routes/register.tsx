@@ -1,0 +1,73 @@
+/**
+ * /register: the last step of sign-up. The 6-digit code sent to the e-mail (or phone) activates
+ * the account and logs the user in; the next stop is choosing the carrier type.
+ */
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { CODE_RESEND_SECONDS, CODE_TTL_MINUTES, confirmSchema } from "../../domain/accounts.ts";
+import { localizePath } from "../../domain/locale-routing.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { FormPage } from "../forms/form-page.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import { forgetPendingLogin, pendingLogin } from "../pending-login.server.ts";
+import type { Route } from "./+types/register";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { login: await pendingLogin(request) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const outcome = await submitForm(await request.formData(), confirmSchema, (value) =>
+    web.api.post("/auth/register/confirm", { ...value, device: { name: "Web" } }),
+  );
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithCookies(localizePath("/profile/carrierType", web.locale), [
+    await setFlash("auth.registered", web.secureCookies),
+    await forgetPendingLogin(),
+  ]);
+}
+
+export const meta = routeTitleMeta;
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const { form, fields, pending } = usePageForm("register", confirmSchema, actionData, { login: loaderData.login });
+  return (
+    <FormPage
+      title={t("pages.register")}
+      intro={<p>{t("auth.form.codeIntro", { minutes: CODE_TTL_MINUTES })}</p>}
+      aside={
+        <p>
+          {t("auth.form.noCode", { seconds: CODE_RESEND_SECONDS })}{" "}
+          <AppLink to={href("/create-account")} className="text-brand-800 underline">
+            {t("auth.form.requestCodeAgain")}
+          </AppLink>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <ErrorSummary
+          form={form}
+          submissions={actionData}
+          fields={[
+            { field: fields.login, label: t("auth.form.login") },
+            { field: fields.code, label: t("auth.form.code") },
+          ]}
+        />
+        <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
+        <TextField field={fields.code} label={t("auth.form.code")} inputMode="numeric" autoComplete="one-time-code" />
+        <SubmitButton pending={pending}>{t("auth.form.confirm")}</SubmitButton>
+      </Form>
+    </FormPage>
+  );
+}
+

@@ -1,0 +1,49 @@
+/** Accounts for the browser tests: unique addresses, codes read from the development outbox. */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The code in the newest mail to `recipient` (the outbox stands in for the mail server). */
+export async function latestCode(request: APIRequestContext, recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get("/api/v3/dev/outbox");
+    const { data } = (await response.json()) as { data: Array<{ id: number; recipient: string; text: string }> };
+    const mail = data.filter((m) => m.recipient === recipient).sort((a, b) => b.id - a.id)[0];
+    code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+/** An active account made over the API (the bot check skipped, as test mode allows). */
+export async function createAccount(request: APIRequestContext, email: string, password: string) {
+  const headers = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" };
+  const registered = await request.post("/api/v3/auth/register", {
+    headers,
+    data: {
+      account_type: "carrier",
+      email,
+      password,
+      password_confirmation: password,
+      accept_privacy: true,
+      accept_rules: true,
+      accept_personal_data: true,
+    },
+  });
+  expect(registered.status()).toBe(202);
+  const confirmed = await request.post("/api/v3/auth/register/confirm", {
+    headers,
+    data: { login: email, code: await latestCode(request, email) },
+  });
+  expect(confirmed.status()).toBe(200);
+}
+
+/** Waits until the ALTCHA widget has solved its challenge (its hidden field holds the solution). */
+export async function waitForBotCheck(page: Page) {
+  await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
+}

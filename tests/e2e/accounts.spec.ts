@@ -1,0 +1,175 @@
+import { createAccount, latestCode, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const journeys = [
+  {
+    locale: "uk",
+    prefix: "",
+    text: {
+      accountType: "Перевізник",
+      email: "Ел. пошта",
+      password: "Пароль",
+      repeat: "Повторіть пароль",
+      privacy: "Я приймаю політику конфіденційності",
+      rules: "Я приймаю правила сервісу",
+      personalData: "Я надаю згоду на обробку персональних даних",
+      create: "Створити обліковий запис",
+      codeSent: "Код надіслано",
+      code: "Код підтвердження",
+      confirm: "Підтвердити",
+      registered: "Реєстрація успішна",
+      truck: "Вантажівка",
+      continue: "Продовжити",
+      myInfo: "Мої дані",
+      logout: "Вийти",
+      login: "Увійти",
+      loginField: "Ел. пошта або телефон",
+    },
+  },
+  {
+    locale: "en",
+    prefix: "/en",
+    text: {
+      accountType: "Carrier",
+      email: "E-mail",
+      password: "Password",
+      repeat: "Repeat the password",
+      privacy: "I accept the privacy policy",
+      rules: "I accept the service rules",
+      personalData: "I consent to the processing of my personal data",
+      create: "Create the account",
+      codeSent: "Code sent",
+      code: "Confirmation code",
+      confirm: "Confirm",
+      registered: "Registration successful",
+      truck: "Truck",
+      continue: "Continue",
+      myInfo: "My info",
+      logout: "Log out",
+      login: "Log in",
+      loginField: "E-mail or phone",
+    },
+  },
+] as const;
+
+for (const { locale, prefix, text } of journeys) {
+  test(`sign up with the mailed code, choose the carrier type, log out and log in again (${locale})`, async ({ page }) => {
+    const email = uniqueEmail(`journey-${locale}`);
+    const password = "border-2026";
+
+    await page.goto(`${prefix}/create-account`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(text.accountType, { exact: true }).check();
+    await page.getByLabel(text.email, { exact: true }).fill(email);
+    await page.getByLabel(text.password, { exact: true }).fill(password);
+    await page.getByLabel(text.repeat, { exact: true }).fill(password);
+    await page.getByLabel(text.privacy).check();
+    await page.getByLabel(text.rules).check();
+    await page.getByLabel(text.personalData).check();
+    await waitForBotCheck(page);
+    await page.getByRole("button", { name: text.create }).click();
+
+    await expect(page).toHaveURL(`${prefix}/register`);
+    await expect(page.getByText(text.codeSent)).toBeVisible();
+    await expect(page.getByLabel(text.loginField)).toHaveValue(email);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(text.code).fill(await latestCode(page.request, email));
+    await page.getByRole("button", { name: text.confirm }).click();
+
+    // Logged in; a new account chooses its carrier type first (the guard's page), then goes on.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/profile/carrierType`));
+    await expect(page.getByText(text.registered)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(text.truck).check();
+    await page.getByRole("button", { name: text.continue }).click();
+    await expect(page).toHaveURL(`${prefix}/profile/details`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.myInfo);
+    await expect(page.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The carrier-type page is refused once a type is set.
+    await page.goto(`${prefix}/profile/carrierType`);
+    await expect(page).toHaveURL(`${prefix}/profile/details`);
+
+    await page.getByRole("button", { name: text.logout }).click();
+    await expect(page).toHaveURL(prefix === "" ? "/" : prefix);
+    await page.getByRole("banner").getByRole("link", { name: text.login }).click();
+    await expect(page).toHaveURL(`${prefix}/login`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(text.loginField).fill(email);
+    await page.getByLabel(text.password, { exact: true }).fill(password);
+    await waitForBotCheck(page);
+    await page.getByRole("main").getByRole("button", { name: text.login }).click();
+    await expect(page).toHaveURL(`${prefix}/profile/details`);
+    await expect(page.getByText(email)).toBeVisible();
+  });
+}
+
+test("a refused sign-up lists the problems, focuses the list and keeps what was typed", async ({ page }) => {
+  await page.goto("/create-account");
+  await waitForHydration(page);
+  await page.getByLabel("Ел. пошта", { exact: true }).fill("not-an-address");
+  await page.getByLabel("Пароль", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Створити обліковий запис" }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Виникла проблема");
+  await expect(summary.getByRole("link", { name: /Ел. пошта: .+/ })).toBeVisible();
+  await expect(summary).toContainText("Оберіть тип облікового запису");
+  await expect(page.getByLabel("Ел. пошта", { exact: true })).toHaveValue("not-an-address");
+  await expect(page.getByLabel("Ел. пошта", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("recover a forgotten password with the mailed code, then log in with the new one (en)", async ({ page }) => {
+  const email = uniqueEmail("recover");
+  await createAccount(page.request, email, "old-password-1");
+
+  await page.goto("/en/login");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL("/en/recover");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("E-mail or phone").fill(email);
+  await waitForBotCheck(page);
+  await page.getByRole("button", { name: "Send the code" }).click();
+
+  await expect(page).toHaveURL("/en/new-password");
+  await expect(page.getByText("Code sent")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByLabel("E-mail or phone")).toHaveValue(email);
+  await page.getByLabel("Confirmation code").fill(await latestCode(page.request, email));
+  await page.getByLabel("New password", { exact: true }).fill("new-password-2");
+  await page.getByLabel("Repeat the password").fill("new-password-2");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+
+  await expect(page).toHaveURL("/en/login");
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("E-mail or phone").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("new-password-2");
+  await waitForBotCheck(page);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  // No carrier type yet: the guard asks for it before the profile.
+  await expect(page).toHaveURL(/\/en\/profile\/carrierType\?redirectTo=/);
+});
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form still answers, in the page's language, keeping the login", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await createAccount(page.request, email, "right-password");
+    await page.goto("/pl/login?redirectTo=%2Fpl%2Fqueues");
+    await page.getByLabel("E-mail lub telefon").fill(email);
+    await page.getByLabel("Hasło", { exact: true }).fill("wrong-password");
+    await page.getByRole("main").getByRole("button", { name: "Zaloguj się" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByLabel("E-mail lub telefon")).toHaveValue(email);
+    await page.getByLabel("Hasło", { exact: true }).fill("right-password");
+    await page.getByRole("main").getByRole("button", { name: "Zaloguj się" }).click();
+    // Back where the guard had stopped the guest; without a carrier type, that guard asks for one first.
+    await expect(page).toHaveURL("/pl/profile/carrierType?redirectTo=%2Fpl%2Fqueues");
+  });
+});
