@@ -20,7 +20,10 @@ export async function latestCode(request: APIRequestContext, recipient: string):
   return code!;
 }
 
-/** An active account made over the API (the bot check skipped, as test mode allows). */
+/**
+ * An active account made over the API (the bot check skipped, as test mode allows). Pass the test's
+ * own `request` fixture, not `page.request`, whose cookies would log the page in.
+ */
 export async function createAccount(request: APIRequestContext, email: string, password: string) {
   const headers = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" };
   const registered = await request.post("/api/v3/auth/register", {

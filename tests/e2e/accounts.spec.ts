@@ -53,7 +53,7 @@ const journeys = [
 ] as const;
 
 for (const { locale, prefix, text } of journeys) {
-  test(`sign up with the mailed code, choose the carrier type, log out and log in again (${locale})`, async ({ page }) => {
+  test(`sign up with the mailed code, choose the carrier type, log out and log in again (${locale})`, async ({ page, request }) => {
     const email = uniqueEmail(`journey-${locale}`);
     const password = "border-2026";
 
@@ -74,7 +74,7 @@ for (const { locale, prefix, text } of journeys) {
     await expect(page.getByText(text.codeSent)).toBeVisible();
     await expect(page.getByLabel(text.loginField)).toHaveValue(email);
     await expectNoAxeViolations(page);
-    await page.getByLabel(text.code).fill(await latestCode(page.request, email));
+    await page.getByLabel(text.code).fill(await latestCode(request, email));
     await page.getByRole("button", { name: text.confirm }).click();
 
     // Logged in; a new account chooses its carrier type first (the guard's page), then goes on.
@@ -91,7 +91,7 @@ for (const { locale, prefix, text } of journeys) {
     await page.goto(`${prefix}/profile/carrierType`);
     await expect(page).toHaveURL(`${prefix}/profile/details`);
 
-    await page.getByRole("button", { name: text.logout }).click();
+    await page.getByRole("banner").getByRole("button", { name: text.logout }).click();
     await expect(page).toHaveURL(prefix === "" ? "/" : prefix);
     await page.getByRole("banner").getByRole("link", { name: text.login }).click();
     await expect(page).toHaveURL(`${prefix}/login`);
@@ -122,9 +122,9 @@ test("a refused sign-up lists the problems, focuses the list and keeps what was 
   await expectNoAxeViolations(page);
 });
 
-test("recover a forgotten password with the mailed code, then log in with the new one (en)", async ({ page }) => {
+test("recover a forgotten password with the mailed code, then log in with the new one (en)", async ({ page, request }) => {
   const email = uniqueEmail("recover");
-  await createAccount(page.request, email, "old-password-1");
+  await createAccount(request, email, "old-password-1");
 
   await page.goto("/en/login");
   await waitForHydration(page);
@@ -139,7 +139,7 @@ test("recover a forgotten password with the mailed code, then log in with the ne
   await expect(page.getByText("Code sent")).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.getByLabel("E-mail or phone")).toHaveValue(email);
-  await page.getByLabel("Confirmation code").fill(await latestCode(page.request, email));
+  await page.getByLabel("Confirmation code").fill(await latestCode(request, email));
   await page.getByLabel("New password", { exact: true }).fill("new-password-2");
   await page.getByLabel("Repeat the password").fill("new-password-2");
   await page.getByRole("button", { name: "Set the new password" }).click();
@@ -155,12 +155,46 @@ test("recover a forgotten password with the mailed code, then log in with the ne
   await expect(page).toHaveURL(/\/en\/profile\/carrierType\?redirectTo=/);
 });
 
+test("change the password while logged in, then log out on all devices (en)", async ({ page, request }) => {
+  const email = uniqueEmail("change");
+  await createAccount(request, email, "first-password");
+  await page.goto("/en/login?redirectTo=%2Fen%2Fprofile%2Fdetails");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail or phone").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("first-password");
+  await waitForBotCheck(page);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.getByLabel("Truck").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL("/en/profile/details");
+
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill("second-password");
+  await page.getByLabel("Repeat the password").fill("second-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("alert")).toContainText("The current password is wrong");
+  await expect(page.getByRole("alert")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Current password").fill("first-password");
+  await page.getByLabel("New password", { exact: true }).fill("second-password");
+  await page.getByLabel("Repeat the password").fill("second-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+
+  await page.getByRole("button", { name: "Log out on all devices" }).click();
+  await expect(page).toHaveURL("/en/login");
+  await expect(page.getByText("You are logged out on all devices")).toBeVisible();
+  await page.goto("/en/profile/details");
+  await expect(page).toHaveURL("/en/login?redirectTo=%2Fen%2Fprofile%2Fdetails");
+});
+
 test.describe("before JavaScript loads", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the login form still answers, in the page's language, keeping the login", async ({ page }) => {
+  test("the login form still answers, in the page's language, keeping the login", async ({ page, request }) => {
     const email = uniqueEmail("nojs");
-    await createAccount(page.request, email, "right-password");
+    await createAccount(request, email, "right-password");
     await page.goto("/pl/login?redirectTo=%2Fpl%2Fqueues");
     await page.getByLabel("E-mail lub telefon").fill(email);
     await page.getByLabel("Hasło", { exact: true }).fill("wrong-password");

@@ -11,12 +11,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // A page that answers 404 on purpose (the not-found tests) is reported as a failed load;
-        // a missing script, style or API call still fails the test.
+        // A page that answers 404 (the not-found tests) or a refused form (400, 409, 422, 429: the
+        // form shows why) on purpose is reported as a failed load; a missing script, style or API
+        // call still fails the test.
         const { pathname } = new URL(message.location().url || "about:blank");
-        const expectedPage404 =
-          /status of 404/.test(message.text()) && !pathname.startsWith("/assets/") && !pathname.startsWith("/api/");
-        if (!expectedPage404) errors.push(message.text());
+        const expectedPageStatus =
+          /status of (400|404|409|422|429)\b/.test(message.text()) && !pathname.startsWith("/assets/") && !pathname.startsWith("/api/");
+        if (!expectedPageStatus) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

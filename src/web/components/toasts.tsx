@@ -30,7 +30,7 @@ const Toaster = lazy(() =>
     default: function ListeningToaster() {
       // Runs after the toaster's own effects, so it is subscribed by then.
       useEffect(() => markListening(), []);
-      return <SonnerToaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />;
+      return <SonnerToaster position="top-right" duration={TOAST_DURATION_MS} closeButton />;
     },
   })),
 );

@@ -98,16 +98,28 @@ export function RadioGroup({
         {inputs.map((input, index) => {
           const option = options[index]!;
           const { key, ...rest } = input;
+          // The whole card is clickable; the option's name is its label, the hint its description.
           return (
             <label
               key={key}
               htmlFor={input.id}
               className="flex cursor-pointer items-start gap-2 rounded border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
             >
-              <input {...rest} className="mt-1 size-4 accent-brand-700" />
+              <input
+                {...rest}
+                aria-labelledby={`${input.id}-label`}
+                aria-describedby={option.hint ? `${input.id}-hint` : undefined}
+                className="mt-1 size-4 accent-brand-700"
+              />
               <span>
-                <span className="block font-medium">{option.label}</span>
-                {option.hint ? <span className="block text-sm text-slate-700">{option.hint}</span> : null}
+                <span id={`${input.id}-label`} className="block font-medium">
+                  {option.label}
+                </span>
+                {option.hint ? (
+                  <span id={`${input.id}-hint`} className="block text-sm text-slate-700">
+                    {option.hint}
+                  </span>
+                ) : null}
               </span>
             </label>
           );
@@ -124,12 +136,12 @@ export function RadioGroup({
 export function ErrorSummary({
   form,
   fields,
-  submissions,
+  summary,
 }: {
   form: Pick<FormMetadata, "id" | "errors">;
   fields: ReadonlyArray<{ field: Field; label: string }>;
-  /** Changes with every answered submission (focus moves to the summary each time). */
-  submissions: unknown;
+  /** From usePageForm: whether a submission was made, and a new value after each one. */
+  summary: { visible: boolean };
 }) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -139,13 +151,22 @@ export function ErrorSummary({
     const error = field.errors?.[0];
     return error ? [{ id: field.id, label, error }] : [];
   });
-  const any = formErrors.length + fieldErrors.length > 0;
+  const shown = summary.visible && formErrors.length + fieldErrors.length > 0;
   useEffect(() => {
-    if (any) ref.current?.focus();
-  }, [any, submissions]);
-  if (!any) return null;
+    if (!shown) return;
+    // After Conform has focused the first invalid field, in the same turn.
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [shown, summary]);
+  if (!shown) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${form.id}-summary`} className="rounded border-4 border-red-700 bg-white p-4 focus:outline-3 focus:outline-accent">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${form.id}-summary`}
+      className="rounded border-4 border-red-700 bg-white p-4 focus:outline-3 focus:outline-accent"
+    >
       <h2 id={`${form.id}-summary`} className="text-lg font-bold">
         {t("forms.errorSummary")}
       </h2>

@@ -2,7 +2,8 @@
  * A form of a page (Conform's way): the same zod schema checks it in the browser (on blur, then as
  * the user types) and in the route action; the action's reply shows what the server refused.
  */
-import { useForm, type DefaultValue, type Submission } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type Submission } from "@conform-to/react";
+import { useMemo, useState, type FormEvent } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
@@ -26,5 +27,14 @@ export function usePageForm<Schema extends z.ZodType<Record<string, unknown>>>(
   });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  return { form, fields, pending };
+  // The error summary appears after a submission (not while typing, which would move the form),
+  // and takes focus after each one the browser or the server refused.
+  const [attempts, setAttempts] = useState(0);
+  const summary = useMemo(() => ({ visible: attempts > 0 || reply !== undefined, attempts, reply }), [attempts, reply]);
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setAttempts((count) => count + 1);
+    formProps.onSubmit(event);
+  };
+  return { form, fields, pending, formProps: { ...formProps, onSubmit }, summary };
 }

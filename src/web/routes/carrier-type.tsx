@@ -2,7 +2,6 @@
  * /profile/carrierType: what the user carries (trucks, buses or cars), chosen once after sign-up.
  * Refused once a type is set (SPEC §6): the user goes on to their profile.
  */
-import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { carrierTypeSchema } from "../../domain/accounts.ts";
@@ -39,11 +38,11 @@ export const meta = routeTitleMeta;
 
 export default function CarrierType({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { form, fields, pending } = usePageForm("carrier-type", carrierTypeSchema, actionData);
+  const { form, fields, pending, formProps, summary } = usePageForm("carrier-type", carrierTypeSchema, actionData);
   return (
     <FormPage title={t("pages.carrierType")} intro={<p>{t("profile.carrierTypeIntro")}</p>}>
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <ErrorSummary form={form} submissions={actionData} fields={[{ field: fields.carrier_type, label: t("profile.carrierType") }]} />
+      <Form method="post" {...formProps} className="space-y-5">
+        <ErrorSummary form={form} summary={summary} fields={[{ field: fields.carrier_type, label: t("profile.carrierType") }]} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <RadioGroup
           field={fields.carrier_type}

@@ -3,7 +3,6 @@
  * privacy policy, the service rules and personal-data processing, pass the bot check. A code goes
  * to the e-mail (or by SMS when only a phone is given); /register takes it.
  */
-import { getFormProps } from "@conform-to/react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { ACCOUNT_TYPES, registerSchema } from "../../domain/accounts.ts";
@@ -46,7 +45,7 @@ export const meta = routeTitleMeta;
 export default function CreateAccount({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending } = usePageForm("create-account", registerSchema, actionData);
+  const { form, fields, pending, formProps, summary } = usePageForm("create-account", registerSchema, actionData);
   const link = (path: string) => <AppLink to={href(path)} className="text-brand-800 underline" target="_blank" />;
   return (
     <FormPage
@@ -61,10 +60,10 @@ export default function CreateAccount({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
         <ErrorSummary
           form={form}
-          submissions={actionData}
+          summary={summary}
           fields={[
             { field: fields.account_type, label: t("auth.form.accountType") },
             { field: fields.email, label: t("auth.form.email") },

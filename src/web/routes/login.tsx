@@ -1,5 +1,4 @@
 /** /login: e-mail or phone and password, with the bot check; back to `?redirectTo=` afterwards. */
-import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { loginSchema } from "../../domain/accounts.ts";
@@ -43,7 +42,7 @@ export const meta = routeTitleMeta;
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending } = usePageForm("login", loginSchema, actionData);
+  const { form, fields, pending, formProps, summary } = usePageForm("login", loginSchema, actionData);
   return (
     <FormPage
       title={t("pages.login")}
@@ -63,10 +62,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </ul>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
         <ErrorSummary
           form={form}
-          submissions={actionData}
+          summary={summary}
           fields={[
             { field: fields.login, label: t("auth.form.login") },
             { field: fields.password, label: t("auth.form.password") },

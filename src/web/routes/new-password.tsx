@@ -1,5 +1,4 @@
 /** /new-password: the recovery code and a new password; every session of the account ends. */
-import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CODE_TTL_MINUTES, newPasswordSchema } from "../../domain/accounts.ts";
@@ -35,7 +34,7 @@ export const meta = routeTitleMeta;
 export default function NewPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending } = usePageForm("new-password", newPasswordSchema, actionData, { login: loaderData.login });
+  const { form, fields, pending, formProps, summary } = usePageForm("new-password", newPasswordSchema, actionData, { login: loaderData.login });
   return (
     <FormPage
       title={t("pages.newPassword")}
@@ -46,10 +45,10 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
         </AppLink>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
         <ErrorSummary
           form={form}
-          submissions={actionData}
+          summary={summary}
           fields={[
             { field: fields.login, label: t("auth.form.login") },
             { field: fields.code, label: t("auth.form.code") },

@@ -3,7 +3,6 @@
  * password (the other sessions end) and logging out on all devices. The personal details of the
  * driver come with the profiles.
  */
-import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
 import { changePasswordSchema } from "../../domain/accounts.ts";
@@ -36,7 +35,7 @@ export const meta = routeTitleMeta;
 export default function ProfileDetails({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const viewer = useRouteLoaderData<typeof requireLoginLoader>("routes/require-login")?.viewer;
-  const { form, fields, pending } = usePageForm("change-password", changePasswordSchema, actionData);
+  const { form, fields, pending, formProps, summary } = usePageForm("change-password", changePasswordSchema, actionData);
   const section = "space-y-4 rounded border border-slate-200 bg-white p-5";
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
@@ -75,10 +74,10 @@ export default function ProfileDetails({ actionData }: Route.ComponentProps) {
           {t("profile.changePassword")}
         </h2>
         <p className="text-sm text-slate-700">{t("profile.changePasswordNote")}</p>
-        <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <Form method="post" {...formProps} className="space-y-5">
           <ErrorSummary
             form={form}
-            submissions={actionData}
+            summary={summary}
             fields={[
               { field: fields.current_password, label: t("auth.form.currentPassword") },
               { field: fields.password, label: t("auth.form.newPassword") },

@@ -1,5 +1,4 @@
 /** /recover: a code to set a new password goes to the account's e-mail (or phone), if it exists. */
-import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { recoverSchema } from "../../domain/accounts.ts";
@@ -35,7 +34,7 @@ export const meta = routeTitleMeta;
 export default function Recover({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending } = usePageForm("recover", recoverSchema, actionData);
+  const { form, fields, pending, formProps, summary } = usePageForm("recover", recoverSchema, actionData);
   return (
     <FormPage
       title={t("pages.recover")}
@@ -46,8 +45,8 @@ export default function Recover({ actionData }: Route.ComponentProps) {
         </AppLink>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <ErrorSummary form={form} submissions={actionData} fields={[{ field: fields.login, label: t("auth.form.login") }]} />
+      <Form method="post" {...formProps} className="space-y-5">
+        <ErrorSummary form={form} summary={summary} fields={[{ field: fields.login, label: t("auth.form.login") }]} />
         <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
         <BotCheckField answer={actionData} />
         <SubmitButton pending={pending}>{t("auth.form.sendCode")}</SubmitButton>

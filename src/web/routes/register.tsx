@@ -2,7 +2,6 @@
  * /register: the last step of sign-up. The 6-digit code sent to the e-mail (or phone) activates
  * the account and logs the user in; the next stop is choosing the carrier type.
  */
-import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CODE_RESEND_SECONDS, CODE_TTL_MINUTES, confirmSchema } from "../../domain/accounts.ts";
@@ -40,7 +39,7 @@ export const meta = routeTitleMeta;
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending } = usePageForm("register", confirmSchema, actionData, { login: loaderData.login });
+  const { form, fields, pending, formProps, summary } = usePageForm("register", confirmSchema, actionData, { login: loaderData.login });
   return (
     <FormPage
       title={t("pages.register")}
@@ -54,10 +53,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
         <ErrorSummary
           form={form}
-          submissions={actionData}
+          summary={summary}
           fields={[
             { field: fields.login, label: t("auth.form.login") },
             { field: fields.code, label: t("auth.form.code") },
