@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
+import { startHousekeeping } from "./platform/housekeeping.ts";
 import { createRateLimits } from "./platform/rate-limit.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -120,6 +121,8 @@ async function main() {
     const { seeded } = await seedDemoData(database.db);
     if (seeded) logger.info("seeded demo data into the empty database");
   }
+
+  cleanups.push(startHousekeeping(database.db, logger));
 
   const web = await webSource(dev);
   cleanups.push(() => web.close());

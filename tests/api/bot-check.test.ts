@@ -1,6 +1,9 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { botCheckUses } from "../../src/server/db/schema.ts";
+import { CHALLENGE_TTL_MINUTES } from "../../src/server/platform/bot-check.ts";
+import { runHousekeeping } from "../../src/server/platform/housekeeping.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -65,5 +68,20 @@ describe("bot check on login and register", () => {
     } finally {
       await dev.close();
     }
+  });
+});
+
+describe("housekeeping", () => {
+  it("forgets used solutions once their challenges have long expired, and keeps recent ones", async () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const { db } = t.database;
+    await db.insert(botCheckUses).values([
+      { challengeId: "old-one", usedAt: new Date(now.getTime() - 2 * CHALLENGE_TTL_MINUTES * 60_000 - 1000) },
+      { challengeId: "recent-one", usedAt: new Date(now.getTime() - 60_000) },
+    ]);
+    await runHousekeeping(db, now);
+    const left = (await db.select().from(botCheckUses)).map((row) => row.challengeId);
+    expect(left).toContain("recent-one");
+    expect(left).not.toContain("old-one");
   });
 });

@@ -178,7 +178,11 @@ export const auditEvents = pgTable(
 );
 
 /** Bot-check payloads already used: each one is good once, across all instances. */
-export const botCheckUses = pgTable("bot_check_uses", {
-  challengeId: text("challenge_id").primaryKey(),
-  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const botCheckUses = pgTable(
+  "bot_check_uses",
+  {
+    challengeId: text("challenge_id").primaryKey(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bot_check_uses_used_at_idx").on(t.usedAt)],
+);

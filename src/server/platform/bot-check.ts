@@ -53,7 +53,7 @@ export function createBotCheck(db: Database, secret: string): BotCheck {
   };
 }
 
-/** Forget payloads whose challenges have long expired (called by the clock pass later). */
+/** Forget payloads whose challenges have long expired (see housekeeping.ts). */
 export async function pruneBotCheckUses(db: Database, olderThan: Date) {
   await db.delete(botCheckUses).where(sql`${botCheckUses.usedAt} < ${olderThan}`);
 }
