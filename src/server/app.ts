@@ -15,7 +15,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
 import type { RateLimits } from "./platform/rate-limit.ts";
-import { createOutboxSms } from "./platform/sms.ts";
+import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
 import { createWebHandler } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
@@ -43,7 +43,7 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
   app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
-  const sms = createOutboxSms(database.db, logger);
+  const sms = config.smsUrl ? createHttpSms(config.smsUrl, config.smsToken) : createOutboxSms(database.db, logger);
   const botCheck = createBotCheck(database.db, config.sessionSecret);
   app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, botCheck, rateLimits }));
   if (!config.isProduction) {

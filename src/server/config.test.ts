@@ -53,4 +53,12 @@ describe("loadConfig", () => {
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
+
+  it("takes an http(s) SMS gateway and refuses anything else", () => {
+    expect(loadConfig({ SMS_URL: "https://sms.example.org/send", SMS_TOKEN: "secret-token" })).toMatchObject({
+      smsUrl: "https://sms.example.org/send",
+      smsToken: "secret-token",
+    });
+    expect(() => loadConfig({ SMS_URL: "ftp://sms.example.org" })).toThrow(/SMS_URL: must be an http:\/\/ or https:\/\/ URL/);
+  });
 });

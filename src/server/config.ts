@@ -35,6 +35,8 @@ const envSchema = z
       .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("eQueue <no-reply@equeue.localhost>"),
+    SMS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    SMS_TOKEN: z.string().min(8).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
@@ -74,6 +76,10 @@ export interface Config {
   /** Real SMTP when set; otherwise mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS gateway (JSON over HTTP) when set; otherwise SMS go to the outbox table and the log. */
+  smsUrl: string | undefined;
+  /** Sent to the SMS gateway as a bearer token. */
+  smsToken: string | undefined;
   /** Shared rate-limit counters across instances when set; in memory otherwise. */
   redisUrl: string | undefined;
   /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -116,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" : e.APP_ENV !== "production",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
+    smsToken: e.SMS_TOKEN,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
   };

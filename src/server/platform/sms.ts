@@ -1,6 +1,10 @@
 /**
- * Outgoing SMS. The HTTP gateway client comes with the profiles issue (SMS_URL); until then every
- * message goes to the outbox table and the log, as mail does without SMTP_URL.
+ * Outgoing SMS: an HTTP gateway when SMS_URL is set; otherwise every message goes to the outbox
+ * table and the log, as mail does without SMTP_URL, so the portal works without a gateway.
+ *
+ * The gateway contract: `POST SMS_URL` with JSON `{"to": "+380…", "text": "…"}` and, when SMS_TOKEN
+ * is set, `Authorization: Bearer <SMS_TOKEN>`; any 2xx answer means accepted. Most SMS providers
+ * offer such an endpoint, or a small relay in front of them does.
  */
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
@@ -10,11 +14,39 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
+export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
+
+export class SmsGatewayError extends Error {
+  override name = "SmsGatewayError";
+}
+
 export function createOutboxSms(db: Database, logger: Logger): SmsSender {
   return {
     async send(to, text) {
       await db.insert(outbox).values({ channel: "sms", recipient: to, text });
       logger.info({ to }, "SMS kept in the outbox (no SMS gateway)");
+    },
+  };
+}
+
+export function createHttpSms(url: string, token: string | undefined, fetchImpl: typeof fetch = fetch): SmsSender {
+  return {
+    async send(to, text) {
+      const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ to, text }),
+          signal: AbortSignal.timeout(SMS_GATEWAY_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new SmsGatewayError(`the SMS gateway did not answer: ${(error as Error).message}`);
+      }
+      await response.body?.cancel();
+      if (!response.ok) throw new SmsGatewayError(`the SMS gateway refused the message (HTTP ${response.status})`);
     },
   };
 }
