@@ -14,6 +14,7 @@ import { setFlash } from "../flash.server.ts";
 import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { CheckboxField, ErrorSummary, RadioGroup, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { NewPasswordFields } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -86,14 +87,7 @@ export default function CreateAccount({ actionData }: Route.ComponentProps) {
         />
         <TextField field={fields.email} label={t("auth.form.email")} hint={t("auth.form.emailHint")} type="email" autoComplete="email" />
         <TextField field={fields.phone} label={t("auth.form.phone")} hint={t("auth.form.phoneHint")} type="tel" autoComplete="tel" />
-        <TextField
-          field={fields.password}
-          label={t("auth.form.password")}
-          hint={t("auth.form.passwordHint")}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField field={fields.password_confirmation} label={t("auth.form.passwordConfirmation")} type="password" autoComplete="new-password" />
+        <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} label={t("auth.form.password")} />
         <CheckboxField
           field={fields.accept_privacy}
           label={<Trans i18nKey="auth.form.consentPrivacy" components={{ policy: link("/privacy") }} />}

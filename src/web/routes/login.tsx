@@ -10,6 +10,7 @@ import { setFlash } from "../flash.server.ts";
 import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { LoginField } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -72,7 +73,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ]}
         />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
+        <LoginField field={fields.login} />
         <TextField field={fields.password} label={t("auth.form.password")} type="password" autoComplete="current-password" />
         <BotCheckField answer={actionData} />
         <SubmitButton pending={pending}>{t("auth.form.logIn")}</SubmitButton>

@@ -8,7 +8,8 @@ import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { setFlash } from "../flash.server.ts";
 import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
-import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
+import { CodeField, LoginField, NewPasswordFields } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -56,16 +57,9 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
             { field: fields.password_confirmation, label: t("auth.form.passwordConfirmation") },
           ]}
         />
-        <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
-        <TextField field={fields.code} label={t("auth.form.code")} inputMode="numeric" autoComplete="one-time-code" />
-        <TextField
-          field={fields.password}
-          label={t("auth.form.newPassword")}
-          hint={t("auth.form.passwordHint")}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField field={fields.password_confirmation} label={t("auth.form.passwordConfirmation")} type="password" autoComplete="new-password" />
+        <LoginField field={fields.login} />
+        <CodeField field={fields.code} />
+        <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} label={t("auth.form.newPassword")} />
         <SubmitButton pending={pending}>{t("auth.form.setPassword")}</SubmitButton>
       </Form>
     </FormPage>

@@ -10,6 +10,7 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { getWeb } from "../context.ts";
 import { setFlash } from "../flash.server.ts";
 import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { NewPasswordFields } from "../forms/account-fields.tsx";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -85,14 +86,7 @@ export default function ProfileDetails({ actionData }: Route.ComponentProps) {
             ]}
           />
           <TextField field={fields.current_password} label={t("auth.form.currentPassword")} type="password" autoComplete="current-password" />
-          <TextField
-            field={fields.password}
-            label={t("auth.form.newPassword")}
-            hint={t("auth.form.passwordHint")}
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField field={fields.password_confirmation} label={t("auth.form.passwordConfirmation")} type="password" autoComplete="new-password" />
+          <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} label={t("auth.form.newPassword")} />
           <SubmitButton pending={pending}>{t("profile.changePassword")}</SubmitButton>
         </Form>
       </section>

@@ -9,7 +9,8 @@ import { getWeb } from "../context.ts";
 import { setFlash } from "../flash.server.ts";
 import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
-import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
+import { LoginField } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -47,7 +48,7 @@ export default function Recover({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" {...formProps} className="space-y-5">
         <ErrorSummary form={form} summary={summary} fields={[{ field: fields.login, label: t("auth.form.login") }]} />
-        <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
+        <LoginField field={fields.login} />
         <BotCheckField answer={actionData} />
         <SubmitButton pending={pending}>{t("auth.form.sendCode")}</SubmitButton>
       </Form>

@@ -11,7 +11,8 @@ import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { setFlash } from "../flash.server.ts";
 import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
-import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
+import { CodeField, LoginField } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -62,8 +63,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             { field: fields.code, label: t("auth.form.code") },
           ]}
         />
-        <TextField field={fields.login} label={t("auth.form.login")} hint={t("auth.form.loginHint")} autoComplete="username" />
-        <TextField field={fields.code} label={t("auth.form.code")} inputMode="numeric" autoComplete="one-time-code" />
+        <LoginField field={fields.login} />
+        <CodeField field={fields.code} />
         <SubmitButton pending={pending}>{t("auth.form.confirm")}</SubmitButton>
       </Form>
     </FormPage>
