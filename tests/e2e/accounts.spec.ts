@@ -22,6 +22,7 @@ const journeys = [
       continue: "Продовжити",
       myInfo: "Мої дані",
       logout: "Вийти",
+      loggedOut: "Ви вийшли з кабінету",
       login: "Увійти",
       loginField: "Ел. пошта або телефон",
     },
@@ -46,6 +47,7 @@ const journeys = [
       continue: "Continue",
       myInfo: "My info",
       logout: "Log out",
+      loggedOut: "You are logged out",
       login: "Log in",
       loginField: "E-mail or phone",
     },
@@ -93,6 +95,8 @@ for (const { locale, prefix, text } of journeys) {
 
     await page.getByRole("banner").getByRole("button", { name: text.logout }).click();
     await expect(page).toHaveURL(prefix === "" ? "/" : prefix);
+    // The toast comes in the page's language (the data request of "/en" is "/en.data").
+    await expect(page.getByText(text.loggedOut)).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: text.login }).click();
     await expect(page).toHaveURL(`${prefix}/login`);
     await waitForHydration(page);

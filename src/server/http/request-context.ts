@@ -17,7 +17,8 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
 export function requestLocale(pathname: string, headers: Headers): Locale {
   const clientLocale = headers.get("x-client-locale");
   if (isLocale(clientLocale)) return clientLocale;
-  if (!pathname.startsWith("/api/")) return splitLocalePath(pathname).locale;
+  // A page's data request (React Router's single fetch) is its path plus ".data": "/en.data" for "/en".
+  if (!pathname.startsWith("/api/")) return splitLocalePath(pathname.replace(/\.data$/, "")).locale;
   return negotiateLocale(headers.get("accept-language"));
 }
 

@@ -6,6 +6,8 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
 export const TOAST_DURATION_MS = 3000;
+/** Pixels from the top of the window: below the header's buttons. */
+const TOAST_TOP_OFFSET = 128;
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -30,7 +32,16 @@ const Toaster = lazy(() =>
     default: function ListeningToaster() {
       // Runs after the toaster's own effects, so it is subscribed by then.
       useEffect(() => markListening(), []);
-      return <SonnerToaster position="top-right" duration={TOAST_DURATION_MS} closeButton />;
+      return <SonnerToaster
+          position="top-right"
+          duration={TOAST_DURATION_MS}
+          closeButton
+          // All toasts at full strength (stacked ones would be faded below contrast), and below the
+          // header so that they never cover its buttons.
+          expand
+          offset={{ top: TOAST_TOP_OFFSET, right: 16 }}
+          mobileOffset={{ top: TOAST_TOP_OFFSET, right: 8, left: 8 }}
+        />;
     },
   })),
 );
