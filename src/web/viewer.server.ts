@@ -3,11 +3,10 @@
  * once per request (the root, the guards and the pages share it), and not at all without a session
  * cookie.
  */
-import { redirect } from "react-router";
 import type { AccountType } from "../domain/accounts.ts";
-import { localizePath } from "../domain/locale-routing.ts";
 import type { VehicleType } from "../domain/codes.ts";
 import type { WebContext } from "./context.ts";
+import { loginRedirect } from "./forms/api-submission.server.ts";
 import { ApiError } from "./platform/api-client.ts";
 
 export interface Viewer {
@@ -42,6 +41,6 @@ async function readViewer(web: WebContext): Promise<Viewer | null> {
 /** The logged-in viewer, or a redirect to the login page of the same language that brings them back here. */
 export async function requireViewer(web: WebContext, url: URL): Promise<Viewer> {
   const viewer = await getViewer(web);
-  if (!viewer) throw redirect(`${localizePath("/login", web.locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  if (!viewer) throw loginRedirect(web.locale, url);
   return viewer;
 }

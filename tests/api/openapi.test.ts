@@ -33,6 +33,7 @@ describe("the API document", () => {
         "/auth/recover",
         "/auth/new-password",
         "/account/password",
+        "/profile/carrier-type",
       ]),
     );
     expect(doc.components.schemas.Error.properties).toHaveProperty("message");

@@ -1,4 +1,6 @@
 import { createAccount, latestCode, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const journeys = [
@@ -162,15 +164,7 @@ test("recover a forgotten password with the mailed code, then log in with the ne
 test("change the password while logged in, then log out on all devices (en)", async ({ page, request }) => {
   const email = uniqueEmail("change");
   await createAccount(request, email, "first-password");
-  await page.goto("/en/login?redirectTo=%2Fen%2Fprofile%2Fdetails");
-  await waitForHydration(page);
-  await page.getByLabel("E-mail or phone").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("first-password");
-  await waitForBotCheck(page);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.getByLabel("Truck").check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL("/en/profile/details");
+  await logInWithCarrierType(page, email, "first-password");
 
   await page.getByLabel("Current password").fill("not-my-password");
   await page.getByLabel("New password", { exact: true }).fill("second-password");
@@ -193,6 +187,60 @@ test("change the password while logged in, then log out on all devices (en)", as
   await expect(page).toHaveURL("/en/login?redirectTo=%2Fen%2Fprofile%2Fdetails");
 });
 
+/** Logs the page in as a carrier with a truck (sign-in form, then the carrier-type page). */
+async function logInWithCarrierType(page: Page, email: string, password: string) {
+  await page.goto("/en/login?redirectTo=%2Fen%2Fprofile%2Fdetails");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail or phone").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await waitForBotCheck(page);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.getByLabel("Truck").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL("/en/profile/details");
+}
+
+test("a form sent after the session has ended leads to the login page, which leads back", async ({ page, request }) => {
+  const email = uniqueEmail("ended");
+  await createAccount(request, email, "first-password");
+  await logInWithCarrierType(page, email, "first-password");
+  // Elsewhere (the API client's own session), the user logs out on all devices.
+  expect((await request.post("/api/v3/auth/logout-all")).status()).toBe(204);
+
+  await page.getByLabel("Current password").fill("first-password");
+  await page.getByLabel("New password", { exact: true }).fill("second-password");
+  await page.getByLabel("Repeat the password").fill("second-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL("/en/login?redirectTo=%2Fen%2Fprofile%2Fdetails");
+});
+
+test("a bot-check solution the API has seen already is replaced and the form sent again, once", async ({ page, request }) => {
+  const email = uniqueEmail("reused");
+  await createAccount(request, email, "right-password");
+  await page.goto("/en/login");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail or phone").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await waitForBotCheck(page);
+  const used = await page.locator('input[name="altcha"]').inputValue();
+  const logins: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/en/login")) logins.push(r.url());
+  });
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Wrong login or password");
+
+  // Send the spent solution again: the API answers recaptcha_wasted, the widget solves a new
+  // challenge and the form goes again by itself, so the user sees the real answer.
+  await waitForBotCheck(page);
+  await page.locator('input[name="altcha"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), used);
+  const before = logins.length;
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await expect.poll(() => logins.length - before).toBe(2);
+  await expect(page.getByRole("alert")).toContainText("Wrong login or password");
+  await expect(page.getByRole("alert")).not.toContainText("used already");
+});
+
 test.describe("before JavaScript loads", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -210,4 +258,23 @@ test.describe("before JavaScript loads", () => {
     // Back where the guard had stopped the guest; without a carrier type, that guard asks for one first.
     await expect(page).toHaveURL("/pl/profile/carrierType?redirectTo=%2Fpl%2Fqueues");
   });
+});
+
+test.describe("the account pages in every language", () => {
+  for (const locale of ["uk", "pl", "en", "ro", "tr", "sk", "hu"] as const) {
+    test(`sign-up and login read in ${locale}, with no accessibility violations`, async ({ page }) => {
+      const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+      const prefix = locale === "uk" ? "" : `/${locale}`;
+      await page.goto(`${prefix}/create-account`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.pages.createAccount);
+      await expect(page.getByRole("group", { name: messages.auth.form.accountType })).toBeVisible();
+      await expect(page.getByLabel(messages.auth.form.passwordConfirmation)).toBeVisible();
+      await waitForBotCheck(page);
+      await expectNoAxeViolations(page);
+      await page.goto(`${prefix}/login`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.pages.login);
+      await expect(page.getByLabel(messages.auth.form.login)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

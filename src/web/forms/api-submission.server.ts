@@ -7,6 +7,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { localizePath } from "../../domain/locale-routing.ts";
+import type { Locale } from "../../domain/locales.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { BOT_CHECK_FIELD, type FormReply } from "./form-reply.ts";
 
@@ -23,6 +25,8 @@ export async function submitForm<Schema extends z.ZodType, T>(
   formData: FormData,
   schema: Schema,
   call: (value: z.output<Schema>, botCheck: string | undefined) => Promise<T>,
+  /** For a logged-in user's form: where a session that has ended sends them (login, then back). */
+  page?: { locale: Locale; url: URL },
 ): Promise<Outcome<T>> {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
@@ -33,6 +37,7 @@ export async function submitForm<Schema extends z.ZodType, T>(
     return { ok: true, value: await call(submission.value, typeof botCheck === "string" && botCheck !== "" ? botCheck : undefined) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401 && page) throw loginRedirect(page.locale, page.url);
     const { errors, message, recaptcha_wasted } = error.body;
     const result = errors
       ? submission.reply({ fieldErrors: firstMessages(errors), hideFields: SECRET_FIELDS })
@@ -57,4 +62,9 @@ export function redirectWithCookies(to: string, cookies: string[]): Response {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
+}
+
+/** To the login page of `locale`, which returns to `url` afterwards (the session has ended). */
+export function loginRedirect(locale: Locale, url: URL): Response {
+  return redirect(`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }

@@ -25,10 +25,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { redirectTo: safeRedirectTarget(url.searchParams.get("redirectTo"), localizePath("/profile/details", web.locale)) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
-  const outcome = await submitForm(formData, carrierTypeSchema, (value) => web.api.put("/profile/carrier-type", value));
+  const outcome = await submitForm(formData, carrierTypeSchema, (value) => web.api.put("/profile/carrier-type", value), {
+    locale: web.locale,
+    url,
+  });
   if (!outcome.ok) return outcome.reply;
   const target = safeRedirectTarget(formData.get("redirectTo"), localizePath("/profile/details", web.locale));
   return redirectWithCookies(target, [await setFlash("profile.updated", web.secureCookies)]);

@@ -9,10 +9,11 @@ import { changePasswordSchema } from "../../domain/accounts.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { getWeb } from "../context.ts";
 import { setFlash } from "../flash.server.ts";
-import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { loginRedirect, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
 import { NewPasswordFields } from "../forms/account-fields.tsx";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
+import { ApiError } from "../platform/api-client.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { loader as requireLoginLoader } from "./require-login.tsx";
 import type { Route } from "./+types/profile-details";
@@ -23,10 +24,18 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
   if (formData.get("intent") === LOGOUT_EVERYWHERE) {
-    await web.api.post("/auth/logout-all");
+    try {
+      await web.api.post("/auth/logout-all");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw loginRedirect(web.locale, url);
+      throw error;
+    }
     return redirectWithCookies(localizePath("/login", web.locale), [await setFlash("auth.loggedOutEverywhere", web.secureCookies)]);
   }
-  const outcome = await submitForm(formData, changePasswordSchema, (value) => web.api.put("/account/password", value));
+  const outcome = await submitForm(formData, changePasswordSchema, (value) => web.api.put("/account/password", value), {
+    locale: web.locale,
+    url,
+  });
   if (!outcome.ok) return outcome.reply;
   return redirectWithCookies(url.pathname, [await setFlash("auth.passwordChanged", web.secureCookies)]);
 }
