@@ -37,6 +37,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("eQueue <no-reply@equeue.localhost>"),
     SMS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     SMS_TOKEN: z.string().min(8).optional(),
+    REGISTRY_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    REGISTRY_TOKEN: z.string().min(8).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
@@ -80,6 +82,10 @@ export interface Config {
   smsUrl: string | undefined;
   /** Sent to the SMS gateway as a bearer token. */
   smsToken: string | undefined;
+  /** The cargo-permit registry's base URL; without it a local simulator answers. */
+  registryUrl: string | undefined;
+  /** Sent to the registry as a bearer token. */
+  registryToken: string | undefined;
   /** Shared rate-limit counters across instances when set; in memory otherwise. */
   redisUrl: string | undefined;
   /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -124,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     smsUrl: e.SMS_URL,
     smsToken: e.SMS_TOKEN,
+    registryUrl: e.REGISTRY_URL,
+    registryToken: e.REGISTRY_TOKEN,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
   };

@@ -8,6 +8,7 @@ import type { ActiveSession } from "../modules/accounts/sessions.ts";
 import type { BotCheck } from "../platform/bot-check.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import type { RateLimits } from "../platform/rate-limit.ts";
+import type { CargoPermitRegistry } from "../platform/registry.ts";
 import type { SmsSender } from "../platform/sms.ts";
 
 export interface ApiDeps {
@@ -18,6 +19,7 @@ export interface ApiDeps {
   sms: SmsSender;
   botCheck: BotCheck;
   rateLimits: RateLimits;
+  registry: CargoPermitRegistry;
 }
 
 /** Set by the application's middleware for every request, page or API. */
