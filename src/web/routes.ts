@@ -41,7 +41,7 @@ export default [
       placeholder("account/violations/:id/:page", "violation"),
       route("profile/carrierType", "routes/carrier-type.tsx", { id: "carrierType" }),
       layout("routes/require-carrier-type.tsx", [
-        placeholder("profile/carrier", "carrier"),
+        route("profile/carrier", "routes/profile-carrier.tsx", { id: "carrier" }),
         route("profile/details", "routes/profile-details.tsx", { id: "details" }),
         placeholder("profile/licenses", "licenses"),
         placeholder("profile/licenses/:id", "license"),

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AccountType } from "../../domain/accounts.ts";
+import type { RegistrationCountry } from "../../domain/carriers.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
 
@@ -185,4 +186,27 @@ export const botCheckUses = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("bot_check_uses_used_at_idx").on(t.usedAt)],
+);
+
+/** A user's carrier for one vehicle type (SPEC §3): at most one per user and type. */
+export const carriers = pgTable(
+  "carriers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleType: smallint("vehicle_type").$type<VehicleType>().notNull(),
+    name: text("name").notNull(),
+    country: text("country").$type<RegistrationCountry>().notNull(),
+    registrationCode: text("registration_code"),
+    contactPerson: text("contact_person"),
+    regularPassenger: boolean("regular_passenger").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carriers_user_vehicle_type_key").on(t.userId, t.vehicleType),
+    check("carriers_vehicle_type", sql`${t.vehicleType} in (1, 2, 3)`),
+  ],
 );

@@ -4,7 +4,7 @@
  * takes focus after a refused submission. Messages are locale keys (from the shared zod schemas)
  * or sentences the API has already put in the user's language.
  */
-import { getCollectionProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -58,6 +58,36 @@ export function TextField({
       ) : null}
       <FieldError field={field} />
       <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  placeholder,
+  options,
+}: {
+  field: Field;
+  label: string;
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const { key, ...props } = getSelectProps(field);
+  return (
+    <div className={groupClass(field)}>
+      <label htmlFor={field.id} className="block font-semibold">
+        {label}
+      </label>
+      <FieldError field={field} />
+      <select key={key} {...props} className={inputClass}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

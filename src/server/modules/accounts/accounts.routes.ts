@@ -10,6 +10,7 @@ import {
   registerSchema,
 } from "../../../domain/accounts.ts";
 import { errorResponses } from "../../api/errors.ts";
+import { CarrierSchema } from "../profile/carriers.routes.ts";
 
 export const ProfileSchema = z
   .object({
@@ -21,7 +22,7 @@ export const ProfileSchema = z
       .union([z.literal(1), z.literal(2), z.literal(3)])
       .nullable()
       .openapi({ description: "What the user carries (vehicle type: 1 truck, 2 bus, 3 car), chosen once; null until then" }),
-    carriers: z.record(z.string(), z.unknown()).openapi({ description: "The user's carriers keyed by vehicle type (1, 2, 3)" }),
+    carriers: z.record(z.string(), CarrierSchema).openapi({ description: "The user's carriers keyed by vehicle type (1, 2, 3)" }),
   })
   .openapi("Profile");
 
@@ -42,6 +43,9 @@ const botCheckHeaders = z.object({
   "x-bot-check": z.string().optional().openapi({ description: "The solved ALTCHA payload (base64 JSON); required" }),
   "x-skip-bot-check": z.string().optional().openapi({ description: "`1` skips the check when no X-Bot-Check is sent, in test mode (APP_ENV=test) only" }),
 });
+
+/** Typed as the OpenAPI type, so that zod-openapi's inference of the route's body survives. */
+const bearerOrSession: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
 
 const MessageResponse = z.object({ message: z.string() }).openapi("Message");
 
@@ -88,7 +92,7 @@ export const refresh = createRoute({
   description:
     "Names the session by its bearer token (which may have expired) or, for the web, by the session cookie. " +
     "Answers 401 with `expired: true` once the session has ended.",
-  security: [{ bearer: [] }],
+  security: bearerOrSession,
   request: { body: { content: { "application/json": { schema: deviceSchema } } } },
   responses: {
     200: answer("A new access token", SessionResponse),

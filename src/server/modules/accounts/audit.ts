@@ -18,7 +18,9 @@ export type AuditEvent =
   | "password.reset-failed"
   | "password.change"
   | "password.change-failed"
-  | "profile.carrier-type";
+  | "profile.carrier-type"
+  | "profile.carrier"
+  | "profile.carrier-removed";
 
 export async function audit(
   db: Database,

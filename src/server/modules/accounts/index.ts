@@ -13,6 +13,7 @@ import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { users } from "../../db/schema.ts";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "../../platform/secrets.ts";
 import { requireHuman } from "../bot-check/index.ts";
+import { profileFor } from "../profile/profile-data.ts";
 import {
   changePassword,
   confirmRegistration,
@@ -41,17 +42,6 @@ import {
   touchSession,
   type User,
 } from "./sessions.ts";
-
-export function profileOf(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    phone: user.phone,
-    account_type: user.accountType,
-    carrier_type: user.carrierType,
-    carriers: {},
-  };
-}
 
 function codeRefusalKey(result: CodeCheck): string {
   if (result === "expired") return "auth.codeExpired";
@@ -109,7 +99,7 @@ export function accountRoutes(deps: ApiDeps) {
       now: new Date(),
     });
     setSessionCookie(c, issued.cookieToken);
-    return { token: tokenBody(issued.accessToken), profile: profileOf(user) };
+    return { token: tokenBody(issued.accessToken), profile: await profileFor(db, user) };
   }
 
   /** The session a refresh names: by its bearer token, which may have expired, else by the web's cookie. */
@@ -201,7 +191,7 @@ export function accountRoutes(deps: ApiDeps) {
         {
           data: {
             token: tokenBody(accessToken),
-            profile: profileOf(session.user),
+            profile: await profileFor(db, session.user),
           },
         },
         200,
@@ -221,7 +211,7 @@ export function accountRoutes(deps: ApiDeps) {
       await audit(db, c, "logout.all", viewer.user.id);
       return c.body(null, 204);
     })
-    .openapi(getProfile, (c) => c.json({ data: profileOf(requireViewer(c).user) }, 200));
+    .openapi(getProfile, async (c) => c.json({ data: await profileFor(db, requireViewer(c).user) }, 200));
 
   const passwords = new OpenAPIHono<ApiEnv>()
     .openapi(changePassword, async (c) => {

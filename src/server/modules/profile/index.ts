@@ -1,21 +1,26 @@
 /**
- * The user's profile beyond the account: for now the carrier type, chosen once after sign-up (the
- * web's carrier-type guard sends a user without one to /profile/carrierType).
+ * The user's profile beyond the account: the carrier type, chosen once after sign-up (the web's
+ * carrier-type guard sends a user without one to /profile/carrierType), and the carriers. Every
+ * resource is the viewer's own: another user's is never read or changed.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { carrierTypeSchema } from "../../../domain/accounts.ts";
+import type { CarrierInput } from "../../../domain/carriers.ts";
+import { VehicleType } from "../../../domain/codes.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem } from "../../api/errors.ts";
-import { users } from "../../db/schema.ts";
+import { carriers, users } from "../../db/schema.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
-import { profileOf } from "../accounts/index.ts";
+import { carrierBody, carriersByVehicleType, profileFor } from "./profile-data.ts";
+import { deleteCarrier, listCarriers, saveCarrier } from "./carriers.routes.ts";
 import { setCarrierType } from "./carrier-type.routes.ts";
 
 export function profileRoutes({ database: { db } }: ApiDeps) {
-  return new OpenAPIHono<ApiEnv>().openapi(setCarrierType, async (c) => {
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(setCarrierType, async (c) => {
     const viewer = requireViewer(c);
     // Validated by the route's schema; zod-openapi infers `never` for a body with a preprocessed field.
     const input = c.req.valid("json" as never) as z.infer<typeof carrierTypeSchema>;
@@ -27,6 +32,38 @@ export function profileRoutes({ database: { db } }: ApiDeps) {
       .returning();
     if (!user) throw new ApiProblem(409, "profile.carrierTypeAlreadySet");
     await audit(db, c, "profile.carrier-type", user.id, { carrierType: user.carrierType });
-    return c.json({ message: c.get("t")("profile.updated"), data: profileOf(user) }, 200);
-  });
+    return c.json({ message: c.get("t")("profile.updated"), data: await profileFor(db, user) }, 200);
+    })
+    .openapi(listCarriers, async (c) => c.json({ data: await carriersByVehicleType(db, requireViewer(c).user.id) }, 200))
+    .openapi(saveCarrier, async (c) => {
+      const viewer = requireViewer(c);
+      // Validated by the route's schema; zod-openapi infers `never` for a body with refinements.
+      const input = c.req.valid("json" as never) as CarrierInput;
+      const values = {
+        name: input.name,
+        country: input.country,
+        registrationCode: input.registration_code || null,
+        contactPerson: input.contact_person || null,
+        regularPassenger: input.vehicle_type === VehicleType.Bus && input.regular_passenger,
+      };
+      const [carrier] = await db
+        .insert(carriers)
+        .values({ userId: viewer.user.id, vehicleType: input.vehicle_type, ...values })
+        .onConflictDoUpdate({ target: [carriers.userId, carriers.vehicleType], set: { ...values, updatedAt: new Date() } })
+        .returning();
+      if (!carrier) throw new Error("saving the carrier returned no row");
+      await audit(db, c, "profile.carrier", viewer.user.id, { vehicleType: input.vehicle_type });
+      return c.json({ message: c.get("t")("profile.updated"), data: carrierBody(carrier) }, 200);
+    })
+    .openapi(deleteCarrier, async (c) => {
+      const viewer = requireViewer(c);
+      const vehicleType = Number(c.req.valid("param").vehicle_type) as VehicleType;
+      const removed = await db
+        .delete(carriers)
+        .where(and(eq(carriers.userId, viewer.user.id), eq(carriers.vehicleType, vehicleType)))
+        .returning({ id: carriers.id });
+      if (removed.length === 0) throw new ApiProblem(404, "errors.notFound");
+      await audit(db, c, "profile.carrier-removed", viewer.user.id, { vehicleType });
+      return c.body(null, 204);
+    });
 }

@@ -1,0 +1,77 @@
+/**
+ * Carriers (SPEC §3): the companies (or, for cars, the people) a user books the queue for, one per
+ * vehicle type. The form's schema, shared by the API and the web form, and the countries a carrier
+ * may be registered in.
+ */
+import { z } from "zod";
+import { VehicleType } from "./codes.ts";
+import { isValidEdrpou } from "./edrpou.ts";
+
+/** Countries of registration the portal accepts (ISO 3166-1 alpha-2), Ukraine first. */
+export const REGISTRATION_COUNTRIES = [
+  "UA", "PL", "SK", "HU", "RO", "MD", "TR", "BG", "CZ", "DE", "AT", "LT", "LV", "EE", "FI", "SE", "DK", "NO",
+  "NL", "BE", "LU", "FR", "IT", "ES", "PT", "GR", "HR", "SI", "RS", "BA", "ME", "MK", "AL", "CH", "GB", "IE",
+  "CY", "MT", "GE", "AM", "AZ", "KZ", "UZ", "TJ", "KG", "TM",
+] as const;
+export type RegistrationCountry = (typeof REGISTRATION_COUNTRIES)[number];
+
+const vehicleType = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+  z.union([z.literal(VehicleType.Truck), z.literal(VehicleType.Bus), z.literal(VehicleType.Car)], {
+    error: "validation.invalid",
+  }),
+);
+
+const text = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(max, { error: "validation.invalid" });
+
+const optionalText = (max: number) =>
+  z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, { error: "validation.invalid" }).optional());
+
+/** A foreign company code: 2 to 20 letters, digits, dashes, dots or slashes. */
+const FOREIGN_CODE = /^[\p{L}\p{N}][\p{L}\p{N}\-./ ]{0,18}[\p{L}\p{N}]$/u;
+
+const carrierFields = z.object({
+  vehicle_type: vehicleType,
+  name: text(200),
+  country: z.enum(REGISTRATION_COUNTRIES, { error: "validation.countryRequired" }),
+  registration_code: optionalText(20),
+  contact_person: optionalText(120),
+  /** Buses only: the carrier runs regular passenger routes (a regular permit is then needed). */
+  regular_passenger: z.boolean().default(false),
+});
+
+/** The cross-field rules run as soon as the fields they read are valid, so a form shows every problem at once. */
+const crossFields = carrierFields.pick({ vehicle_type: true, country: true, registration_code: true, contact_person: true });
+const whenValid = { when: (payload: { value: unknown }) => crossFields.safeParse(payload.value).success };
+type Carrier = z.output<typeof carrierFields>;
+const isCar = (carrier: Carrier) => carrier.vehicle_type === VehicleType.Car;
+const codeOf = (carrier: Carrier) => carrier.registration_code ?? "";
+
+// A car's "carrier" is its driver: no company code or contact person needed.
+export const carrierSchema = carrierFields
+  .refine((carrier) => isCar(carrier) || codeOf(carrier) !== "", {
+    path: ["registration_code"],
+    message: "validation.required",
+    ...whenValid,
+  })
+  .refine((carrier) => isCar(carrier) || Boolean(carrier.contact_person), {
+    path: ["contact_person"],
+    message: "validation.required",
+    ...whenValid,
+  })
+  .refine((carrier) => codeOf(carrier) === "" || carrier.country !== "UA" || isValidEdrpou(codeOf(carrier)), {
+    path: ["registration_code"],
+    message: "validation.edrpouInvalid",
+    ...whenValid,
+  })
+  .refine((carrier) => codeOf(carrier) === "" || carrier.country === "UA" || FOREIGN_CODE.test(codeOf(carrier)), {
+    path: ["registration_code"],
+    message: "validation.registrationCodeInvalid",
+    ...whenValid,
+  });
+export type CarrierInput = z.infer<typeof carrierSchema>;

@@ -1,0 +1,144 @@
+/**
+ * /profile/carrier: the user's carrier for each kind of transport (name, country of registration,
+ * registration code, contact person; for buses, regular routes), and what it still lacks before
+ * its user may join the queue (`has_enough_carrier_info`). `?type=` picks the kind of transport;
+ * the user's carrier type by default.
+ */
+import { useTranslation } from "react-i18next";
+import { Form, NavLink } from "react-router";
+import { carrierSchema, REGISTRATION_COUNTRIES } from "../../domain/carriers.ts";
+import { VEHICLE_TYPES, VehicleType } from "../../domain/codes.ts";
+import { LOCALE_TAGS } from "../../domain/locales.ts";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import { requireViewer } from "../viewer.server.ts";
+import type { Route } from "./+types/profile-carrier";
+
+interface Carrier {
+  vehicle_type: VehicleType;
+  name: string;
+  country: string;
+  registration_code: string | null;
+  contact_person: string | null;
+  regular_passenger: boolean;
+  has_enough_carrier_info: boolean;
+  missing: Array<"drivers" | "vehicles" | "regularPermit">;
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const web = getWeb(context);
+  const viewer = await requireViewer(web, url);
+  const asked = VEHICLE_TYPES.find((type) => String(type) === url.searchParams.get("type"));
+  const vehicleType: VehicleType = asked ?? viewer.carrier_type ?? VehicleType.Truck;
+  const body = await web.api.get<{ data: Record<string, Carrier> }>("/profile/carriers");
+  // Country names in the page's language, decided on the server so the browser shows the same.
+  const names = new Intl.DisplayNames([LOCALE_TAGS[web.locale]], { type: "region" });
+  const collator = new Intl.Collator(LOCALE_TAGS[web.locale]);
+  const countries = REGISTRATION_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
+  countries.sort((a, b) => (a.value === "UA" ? -1 : b.value === "UA" ? 1 : collator.compare(a.label, b.label)));
+  return { vehicleType, carrier: body?.data[String(vehicleType)] ?? null, countries };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const formData = await request.formData();
+  const outcome = await submitForm(formData, carrierSchema, (value) => web.api.put("/profile/carriers", value), {
+    locale: web.locale,
+    url,
+  });
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithCookies(`${url.pathname}?type=${String(formData.get("vehicle_type"))}`, [await setFlash("profile.updated", web.secureCookies)]);
+}
+
+export const meta = routeTitleMeta;
+
+export default function ProfileCarrier({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const { vehicleType, carrier, countries } = loaderData;
+  const defaults = carrier
+    ? {
+        name: carrier.name,
+        country: carrier.country,
+        registration_code: carrier.registration_code ?? "",
+        contact_person: carrier.contact_person ?? "",
+        regular_passenger: carrier.regular_passenger ? "on" : "",
+      }
+    : {};
+  const { form, fields, pending, formProps, summary } = usePageForm(`carrier-${vehicleType}`, carrierSchema, actionData, defaults);
+  const isCar = vehicleType === VehicleType.Car;
+  const nameLabel = isCar ? t("profile.carrierForm.nameCar") : t("profile.carrierForm.name");
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.carrier")}</h1>
+      <p className="text-slate-800">{t("profile.carrierIntro")}</p>
+      <nav aria-label={t("profile.carrierKinds")}>
+        <ul className="flex flex-wrap gap-2">
+          {VEHICLE_TYPES.map((type) => (
+            <li key={type}>
+              <NavLink
+                to={`${href("/profile/carrier")}?type=${type}`}
+                aria-current={type === vehicleType ? "page" : undefined}
+                className={`block rounded border-2 px-4 py-2 font-semibold ${type === vehicleType ? "border-brand-700 bg-brand-700 text-white" : "border-brand-700 text-brand-800 hover:bg-brand-50"}`}
+              >
+                {t(`vehicleTypes.${type}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CarrierStatus carrier={carrier} />
+      <Form method="post" {...formProps} key={vehicleType} className="space-y-5 rounded border border-slate-200 bg-white p-5">
+        <ErrorSummary
+          form={form}
+          summary={summary}
+          fields={[
+            { field: fields.name, label: nameLabel },
+            { field: fields.country, label: t("profile.carrierForm.country") },
+            { field: fields.registration_code, label: t("profile.carrierForm.registrationCode") },
+            { field: fields.contact_person, label: t("profile.carrierForm.contactPerson") },
+          ]}
+        />
+        <input type="hidden" name="vehicle_type" value={vehicleType} />
+        <TextField field={fields.name} label={nameLabel} autoComplete={isCar ? "name" : "organization"} />
+        <SelectField
+          field={fields.country}
+          label={t("profile.carrierForm.country")}
+          placeholder={t("profile.carrierForm.chooseCountry")}
+          options={countries}
+        />
+        {isCar ? null : (
+          <>
+            <TextField field={fields.registration_code} label={t("profile.carrierForm.registrationCode")} hint={t("profile.carrierForm.registrationCodeHint")} />
+            <TextField field={fields.contact_person} label={t("profile.carrierForm.contactPerson")} autoComplete="name" />
+          </>
+        )}
+        {vehicleType === VehicleType.Bus ? <CheckboxField field={fields.regular_passenger} label={t("profile.carrierForm.regularPassenger")} /> : null}
+        <SubmitButton pending={pending}>{t("profile.carrierForm.save")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/** Whether the carrier lets its user join the queue, and if not, what to add. */
+function CarrierStatus({ carrier }: { carrier: Carrier | null }) {
+  const { t } = useTranslation();
+  const box = "rounded border-l-4 p-4";
+  if (!carrier) return <p className={`${box} border-accent bg-accent/20`}>{t("profile.carrierRequired")}</p>;
+  if (carrier.has_enough_carrier_info) return <p className={`${box} border-green-700 bg-green-50`}>{t("profile.carrierEnough")}</p>;
+  return (
+    <div className={`${box} border-accent bg-accent/20`}>
+      <p className="font-semibold">{t("profile.carrierMissingTitle")}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {carrier.missing.map((item) => (
+          <li key={item}>{t(`profile.missing.${item}`)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

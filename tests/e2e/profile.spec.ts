@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const languages = [
+  { locale: "uk", prefix: "" },
+  { locale: "pl", prefix: "/pl" },
+] as const;
+
+for (const { locale, prefix } of languages) {
+  test(`a carrier fills in its details until only drivers and vehicles are missing (${locale})`, async ({ page, request }) => {
+    const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+    const email = uniqueEmail(`carrier-${locale}`);
+    await createAccount(request, email, "carrier-password");
+    expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
+    await page.context().addCookies((await request.storageState()).cookies);
+
+    await page.goto(`${prefix}/profile/carrier`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.pages.carrier);
+    await expect(page.getByText(messages.profile.carrierRequired)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const form = messages.profile.carrierForm;
+    await page.getByLabel(form.name).fill("Trans-Cargo LLC");
+    await page.getByLabel(form.country).selectOption("UA");
+    await page.getByLabel(form.registrationCode).fill("14360571");
+    await page.getByLabel(form.contactPerson).fill("Olena Koval");
+    await page.getByRole("button", { name: form.save }).click();
+    await expect(page.getByRole("alert")).toContainText(messages.validation.edrpouInvalid);
+    await expect(page.getByLabel(form.name)).toHaveValue("Trans-Cargo LLC");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(form.registrationCode).fill("14360570");
+    await page.getByRole("button", { name: form.save }).click();
+    await expect(page.getByText(messages.profile.updated)).toBeVisible();
+    await expect(page.getByText(messages.profile.carrierMissingTitle)).toBeVisible();
+    await expect(page.getByText(messages.profile.missing.drivers)).toBeVisible();
+    await expect(page.getByLabel(form.registrationCode)).toHaveValue("14360570");
+    await expectNoAxeViolations(page);
+
+    // The API agrees: the profile holds the carrier, not yet sufficient.
+    const profile = (await (await request.get("/api/v3/account/profile")).json()).data;
+    expect(profile.carriers["1"]).toMatchObject({ name: "Trans-Cargo LLC", has_enough_carrier_info: false });
+  });
+}
