@@ -14,6 +14,8 @@ export const FLASH_MESSAGES = [
   "auth.loggedOutEverywhere",
   "auth.passwordChanged",
   "profile.updated",
+  "profile.driverSaved",
+  "profile.driverRemoved",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -44,3 +44,44 @@ for (const { locale, prefix } of languages) {
     expect(profile.carriers["1"]).toMatchObject({ name: "Trans-Cargo LLC", has_enough_carrier_info: false });
   });
 }
+
+test("a carrier adds drivers: the registry must know a Ukrainian driver's passport (en)", async ({ page, request }) => {
+  const messages = JSON.parse(readFileSync("src/locales/en.json", "utf8"));
+  const email = uniqueEmail("drivers");
+  await createAccount(request, email, "carrier-password");
+  expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
+  await request.put("/api/v3/profile/carriers", {
+    data: { vehicle_type: 1, name: "Fleet LLC", country: "UA", registration_code: "14360570", contact_person: "Olena Koval" },
+  });
+  await page.context().addCookies((await request.storageState()).cookies);
+
+  await page.goto("/en/profile/carrier");
+  await waitForHydration(page);
+  const drivers = page.getByRole("region", { name: "Drivers" });
+  await expect(drivers.getByText("No drivers yet.")).toBeVisible();
+  await drivers.getByLabel("Ukrainian driver").check();
+  await drivers.getByLabel("First name").fill("Petro");
+  await drivers.getByLabel("Last name").fill("Shevchenko");
+  await drivers.getByLabel("Date of birth").fill("1985-04-12");
+  await drivers.getByLabel("Citizenship").selectOption("UA");
+  await drivers.getByLabel("Passport series").fill("FA");
+  await drivers.getByLabel("Foreign passport number").fill("999999");
+  await drivers.getByRole("button", { name: "Add the driver" }).click();
+  await expect(drivers.getByRole("alert")).toContainText(messages.profile.passportNotRegistered);
+  await expect(drivers.getByLabel("First name")).toHaveValue("Petro");
+  await expectNoAxeViolations(page);
+
+  await drivers.getByLabel("Foreign passport number").fill("123456");
+  await drivers.getByRole("button", { name: "Add the driver" }).click();
+  await expect(page.getByText("Driver data changed")).toBeVisible();
+  await expect(drivers.getByText("Petro Shevchenko", { exact: true })).toBeVisible();
+  await expect(drivers.getByText(/Registered in the cargo-permit system/)).toBeVisible();
+  // The carrier now lacks only a vehicle.
+  await expect(page.getByText(messages.profile.missing.drivers)).toHaveCount(0);
+  await expect(page.getByText(messages.profile.missing.vehicles)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await drivers.getByRole("button", { name: "Remove Petro Shevchenko" }).click();
+  await expect(page.getByText("Driver removed")).toBeVisible();
+  await expect(drivers.getByText("No drivers yet.")).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -14,10 +15,12 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AccountType } from "../../domain/accounts.ts";
 import type { RegistrationCountry } from "../../domain/carriers.ts";
+import type { DriverOrigin } from "../../domain/drivers.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
 
@@ -209,4 +212,28 @@ export const carriers = pgTable(
     uniqueIndex("carriers_user_vehicle_type_key").on(t.userId, t.vehicleType),
     check("carriers_vehicle_type", sql`${t.vehicleType} in (1, 2, 3)`),
   ],
+);
+
+/** A driver of a user (SPEC §3). A driver account has one, itself; a carrier many. */
+export const drivers = pgTable(
+  "drivers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    origin: text("origin").$type<DriverOrigin>().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    citizenship: text("citizenship").notNull(),
+    passportSeries: text("passport_series"),
+    passportNumber: text("passport_number").notNull(),
+    phone: text("phone"),
+    /** When the cargo-permit registry last confirmed the passport (Ukrainian drivers). */
+    registryCheckedAt: timestamp("registry_checked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("drivers_user_passport_key").on(t.userId, t.passportSeries, t.passportNumber).nullsNotDistinct()],
 );

@@ -25,12 +25,17 @@ export async function submitForm<Schema extends z.ZodType, T>(
   formData: FormData,
   schema: Schema,
   call: (value: z.output<Schema>, botCheck: string | undefined) => Promise<T>,
-  /** For a logged-in user's form: where a session that has ended sends them (login, then back). */
-  page?: { locale: Locale; url: URL },
+  options: {
+    /** For a logged-in user's form: where a session that has ended sends them (login, then back). */
+    page?: { locale: Locale; url: URL };
+    /** Which form of the page answered (pages with several forms show each its own reply). */
+    form?: string;
+  } = {},
 ): Promise<Outcome<T>> {
+  const { page, form } = options;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return { ok: false, reply: data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 }) };
+    return { ok: false, reply: data({ result: submission.reply({ hideFields: SECRET_FIELDS }), form }, { status: 400 }) };
   }
   const botCheck = formData.get(BOT_CHECK_FIELD);
   try {
@@ -42,7 +47,7 @@ export async function submitForm<Schema extends z.ZodType, T>(
     const result = errors
       ? submission.reply({ fieldErrors: firstMessages(errors), hideFields: SECRET_FIELDS })
       : submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS });
-    const reply: FormReply = recaptcha_wasted && !errors ? { result, botCheckUsed: true } : { result };
+    const reply: FormReply = recaptcha_wasted && !errors ? { result, botCheckUsed: true, form } : { result, form };
     return { ok: false, reply: data(reply, { status: error.status }) };
   }
 }

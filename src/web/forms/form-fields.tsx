@@ -41,7 +41,7 @@ export function TextField({
   field: Field;
   label: string;
   hint?: string;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password" | "tel" | "date";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
 }) {

@@ -8,4 +8,6 @@ export interface FormReply {
   result: SubmissionResult<string[]>;
   /** The API had seen this bot-check solution already: the page solves a new one and submits again. */
   botCheckUsed?: boolean;
+  /** Which form of the page this answers, on pages with several. */
+  form?: string | undefined;
 }

@@ -29,8 +29,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
   const outcome = await submitForm(formData, carrierTypeSchema, (value) => web.api.put("/profile/carrier-type", value), {
-    locale: web.locale,
-    url,
+    page: { locale: web.locale, url },
   });
   if (!outcome.ok) return outcome.reply;
   const target = safeRedirectTarget(formData.get("redirectTo"), localizePath("/profile/details", web.locale));

@@ -11,11 +11,14 @@ import { VEHICLE_TYPES, VehicleType } from "../../domain/codes.ts";
 import { LOCALE_TAGS } from "../../domain/locales.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { setFlash, type FlashMessage } from "../flash.server.ts";
+import { loginRedirect, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
 import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
+import { ApiError } from "../platform/api-client.ts";
+import { driverFormSchema } from "../profile/driver-form-schema.ts";
+import { ADD_DRIVER, DriversSection, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
 import { requireViewer } from "../viewer.server.ts";
 import type { Route } from "./+types/profile-carrier";
 
@@ -35,24 +38,41 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = await requireViewer(web, url);
   const asked = VEHICLE_TYPES.find((type) => String(type) === url.searchParams.get("type"));
   const vehicleType: VehicleType = asked ?? viewer.carrier_type ?? VehicleType.Truck;
-  const body = await web.api.get<{ data: Record<string, Carrier> }>("/profile/carriers");
+  const [body, driverList] = await Promise.all([
+    web.api.get<{ data: Record<string, Carrier> }>("/profile/carriers"),
+    web.api.get<{ data: DriverSummary[] }>("/profile/drivers"),
+  ]);
   // Country names in the page's language, decided on the server so the browser shows the same.
   const names = new Intl.DisplayNames([LOCALE_TAGS[web.locale]], { type: "region" });
   const collator = new Intl.Collator(LOCALE_TAGS[web.locale]);
   const countries = REGISTRATION_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
   countries.sort((a, b) => (a.value === "UA" ? -1 : b.value === "UA" ? 1 : collator.compare(a.label, b.label)));
-  return { vehicleType, carrier: body?.data[String(vehicleType)] ?? null, countries };
+  return { vehicleType, carrier: body?.data[String(vehicleType)] ?? null, countries, drivers: driverList?.data ?? [] };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
-  const outcome = await submitForm(formData, carrierSchema, (value) => web.api.put("/profile/carriers", value), {
-    locale: web.locale,
-    url,
-  });
+  const page = { locale: web.locale, url };
+  const flash = (key: FlashMessage) => setFlash(key, web.secureCookies);
+  const intent = formData.get("intent");
+  if (intent === REMOVE_DRIVER) {
+    try {
+      await web.api.delete(`/profile/drivers/${encodeURIComponent(String(formData.get("driver_id")))}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw loginRedirect(web.locale, url);
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+    return redirectWithCookies(`${url.pathname}${url.search}`, [await flash("profile.driverRemoved")]);
+  }
+  if (intent === ADD_DRIVER) {
+    const outcome = await submitForm(formData, driverFormSchema, (value) => web.api.post("/profile/drivers", value), { page, form: "driver" });
+    if (!outcome.ok) return outcome.reply;
+    return redirectWithCookies(`${url.pathname}${url.search}`, [await flash("profile.driverSaved")]);
+  }
+  const outcome = await submitForm(formData, carrierSchema, (value) => web.api.put("/profile/carriers", value), { page, form: "carrier" });
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(`${url.pathname}?type=${String(formData.get("vehicle_type"))}`, [await setFlash("profile.updated", web.secureCookies)]);
+  return redirectWithCookies(`${url.pathname}?type=${String(formData.get("vehicle_type"))}`, [await flash("profile.updated")]);
 }
 
 export const meta = routeTitleMeta;
@@ -60,7 +80,8 @@ export const meta = routeTitleMeta;
 export default function ProfileCarrier({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { vehicleType, carrier, countries } = loaderData;
+  const { vehicleType, carrier, countries, drivers } = loaderData;
+  const carrierReply = actionData?.form === "carrier" ? actionData : undefined;
   const defaults = carrier
     ? {
         name: carrier.name,
@@ -70,7 +91,7 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         regular_passenger: carrier.regular_passenger ? "on" : "",
       }
     : {};
-  const { form, fields, pending, formProps, summary } = usePageForm(`carrier-${vehicleType}`, carrierSchema, actionData, defaults);
+  const { form, fields, pending, formProps, summary } = usePageForm(`carrier-${vehicleType}`, carrierSchema, carrierReply, defaults);
   const isCar = vehicleType === VehicleType.Car;
   const nameLabel = isCar ? t("profile.carrierForm.nameCar") : t("profile.carrierForm.name");
   return (
@@ -121,6 +142,7 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         {vehicleType === VehicleType.Bus ? <CheckboxField field={fields.regular_passenger} label={t("profile.carrierForm.regularPassenger")} /> : null}
         <SubmitButton pending={pending}>{t("profile.carrierForm.save")}</SubmitButton>
       </Form>
+      <DriversSection drivers={drivers} countries={countries} reply={actionData?.form === "driver" ? actionData : undefined} />
     </div>
   );
 }

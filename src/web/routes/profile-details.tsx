@@ -33,8 +33,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return redirectWithCookies(localizePath("/login", web.locale), [await setFlash("auth.loggedOutEverywhere", web.secureCookies)]);
   }
   const outcome = await submitForm(formData, changePasswordSchema, (value) => web.api.put("/account/password", value), {
-    locale: web.locale,
-    url,
+    page: { locale: web.locale, url },
   });
   if (!outcome.ok) return outcome.reply;
   return redirectWithCookies(url.pathname, [await setFlash("auth.passwordChanged", web.secureCookies)]);

@@ -20,7 +20,8 @@ export type AuditEvent =
   | "password.change-failed"
   | "profile.carrier-type"
   | "profile.carrier"
-  | "profile.carrier-removed";
+  | "profile.carrier-removed"
+  | "profile.driver";
 
 export async function audit(
   db: Database,

@@ -14,12 +14,15 @@ import { ApiProblem } from "../../api/errors.ts";
 import { carriers, users } from "../../db/schema.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
-import { carrierBody, carriersByVehicleType, profileFor } from "./profile-data.ts";
+import { carrierBody, carriersByVehicleType, profileFor, userResources } from "./profile-data.ts";
 import { deleteCarrier, listCarriers, saveCarrier } from "./carriers.routes.ts";
+import { driverRoutes } from "./drivers.ts";
 import { setCarrierType } from "./carrier-type.routes.ts";
 
-export function profileRoutes({ database: { db } }: ApiDeps) {
+export function profileRoutes(deps: ApiDeps) {
+  const { db } = deps.database;
   return new OpenAPIHono<ApiEnv>()
+    .route("/", driverRoutes(deps))
     .openapi(setCarrierType, async (c) => {
     const viewer = requireViewer(c);
     // Validated by the route's schema; zod-openapi infers `never` for a body with a preprocessed field.
@@ -53,7 +56,7 @@ export function profileRoutes({ database: { db } }: ApiDeps) {
         .returning();
       if (!carrier) throw new Error("saving the carrier returned no row");
       await audit(db, c, "profile.carrier", viewer.user.id, { vehicleType: input.vehicle_type });
-      return c.json({ message: c.get("t")("profile.updated"), data: carrierBody(carrier) }, 200);
+      return c.json({ message: c.get("t")("profile.updated"), data: carrierBody(carrier, await userResources(db, viewer.user.id)) }, 200);
     })
     .openapi(deleteCarrier, async (c) => {
       const viewer = requireViewer(c);

@@ -2,24 +2,41 @@
  * The profile the API answers with (login, confirmation, refresh, GET /account/profile): the
  * account, its carrier type, and its carriers keyed by vehicle type with `has_enough_carrier_info`.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { missingCarrierInfo, type CarrierFacts } from "../../../domain/carrier-sufficiency.ts";
 import type { Database } from "../../db/client.ts";
-import { carriers, type users } from "../../db/schema.ts";
+import { carriers, drivers, type users } from "../../db/schema.ts";
 
 type User = typeof users.$inferSelect;
 type CarrierRow = typeof carriers.$inferSelect;
 
-/**
- * What the sufficiency rule counts for a carrier. Drivers, vehicles and permits are the profile's
- * next resources; until they exist a user has none, so no carrier has enough information yet.
- */
-function factsOf(carrier: CarrierRow): CarrierFacts {
-  return { vehicleType: carrier.vehicleType, regularPassenger: carrier.regularPassenger, drivers: 0, vehicles: 0, regularPermits: 0 };
+/** What the user has that the sufficiency rule counts (shared by all their carriers). */
+export interface UserResources {
+  /** Drivers ready to travel: every saved driver (a Ukrainian one is saved only once the registry knows the passport). */
+  drivers: number;
 }
 
-export function carrierBody(carrier: CarrierRow) {
-  const missing = missingCarrierInfo(factsOf(carrier));
+/**
+ * What the sufficiency rule counts for a carrier. Vehicles and permits are the profile's next
+ * resources; until they exist a user has none, so no carrier has enough information yet.
+ */
+function factsOf(carrier: CarrierRow, resources: UserResources): CarrierFacts {
+  return {
+    vehicleType: carrier.vehicleType,
+    regularPassenger: carrier.regularPassenger,
+    drivers: resources.drivers,
+    vehicles: 0,
+    regularPermits: 0,
+  };
+}
+
+export async function userResources(db: Database, userId: number): Promise<UserResources> {
+  const [row] = await db.select({ n: count() }).from(drivers).where(eq(drivers.userId, userId));
+  return { drivers: row?.n ?? 0 };
+}
+
+export function carrierBody(carrier: CarrierRow, resources: UserResources) {
+  const missing = missingCarrierInfo(factsOf(carrier, resources));
   return {
     id: carrier.id,
     vehicle_type: carrier.vehicleType,
@@ -35,8 +52,11 @@ export function carrierBody(carrier: CarrierRow) {
 
 /** The user's carriers keyed by vehicle type ("1", "2", "3"). */
 export async function carriersByVehicleType(db: Database, userId: number) {
-  const rows = await db.select().from(carriers).where(eq(carriers.userId, userId)).orderBy(asc(carriers.vehicleType));
-  return Object.fromEntries(rows.map((row) => [String(row.vehicleType), carrierBody(row)]));
+  const [rows, resources] = await Promise.all([
+    db.select().from(carriers).where(eq(carriers.userId, userId)).orderBy(asc(carriers.vehicleType)),
+    userResources(db, userId),
+  ]);
+  return Object.fromEntries(rows.map((row) => [String(row.vehicleType), carrierBody(row, resources)]));
 }
 
 export async function profileFor(db: Database, user: User) {

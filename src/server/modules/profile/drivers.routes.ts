@@ -1,0 +1,81 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { dateIn, DRIVER_ORIGINS, driverSchema } from "../../../domain/drivers.ts";
+import { errorResponses } from "../../api/errors.ts";
+
+/** Ages are counted in Ukraine's calendar, where the border is. */
+export const driverBodySchema = driverSchema(() => dateIn("Europe/Kyiv", new Date()));
+
+export const DriverSchema = z
+  .object({
+    id: z.number().int(),
+    origin: z.enum(DRIVER_ORIGINS),
+    first_name: z.string(),
+    last_name: z.string(),
+    birth_date: z.string().openapi({ format: "date" }),
+    citizenship: z.string().openapi({ description: "ISO 3166-1 alpha-2" }),
+    passport_series: z.string().nullable(),
+    passport_number: z.string(),
+    phone: z.string().nullable(),
+    registry_checked_at: z.string().nullable().openapi({ description: "When the cargo-permit registry confirmed the passport (Ukrainian drivers)" }),
+  })
+  .openapi("Driver");
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }) });
+const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } }, required: true });
+const answer = (description: string, schema: z.ZodType) => ({ description, content: { "application/json": { schema } } });
+const saved = z.object({ message: z.string(), data: DriverSchema });
+const registryNote =
+  "A Ukrainian driver's passport must be registered in the cargo-permit registry: when it is not, the answer is 422 on " +
+  "`passport_number`; when the registry does not answer, 503 (nothing is saved).";
+
+export const listDrivers = createRoute({
+  method: "get",
+  path: "/profile/drivers",
+  tags: ["Profile"],
+  summary: "The user's drivers",
+  security,
+  responses: { 200: answer("The drivers", z.object({ data: z.array(DriverSchema) })), ...errorResponses(401) },
+});
+
+export const getDriver = createRoute({
+  method: "get",
+  path: "/profile/drivers/{id}",
+  tags: ["Profile"],
+  summary: "One of the user's drivers",
+  security,
+  request: { params: idParam },
+  responses: { 200: answer("The driver", z.object({ data: DriverSchema })), ...errorResponses(401, 404) },
+});
+
+export const createDriver = createRoute({
+  method: "post",
+  path: "/profile/drivers",
+  tags: ["Profile"],
+  summary: "Add a driver (a driver account has one: itself)",
+  description: registryNote,
+  security,
+  request: { body: json(driverBodySchema) },
+  responses: { 201: answer("Added", saved), ...errorResponses(401, 409, 422, 503) },
+});
+
+export const updateDriver = createRoute({
+  method: "put",
+  path: "/profile/drivers/{id}",
+  tags: ["Profile"],
+  summary: "Change one of the user's drivers",
+  description: registryNote,
+  security,
+  request: { params: idParam, body: json(driverBodySchema) },
+  responses: { 200: answer("Changed", saved), ...errorResponses(401, 404, 409, 422, 503) },
+});
+
+export const deleteDriver = createRoute({
+  method: "delete",
+  path: "/profile/drivers/{id}",
+  tags: ["Profile"],
+  summary: "Remove one of the user's drivers",
+  security,
+  request: { params: idParam },
+  responses: { 204: { description: "Removed" }, ...errorResponses(401, 404) },
+});

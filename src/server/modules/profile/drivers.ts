@@ -1,0 +1,144 @@
+/**
+ * The user's drivers: listed, added, changed and removed by their owner only (another user's id
+ * answers 404). A Ukrainian driver's passport must be registered in the cargo-permit registry.
+ * A driver account has one driver, itself.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { and, asc, eq } from "drizzle-orm";
+import { passportKey, type DriverInput } from "../../../domain/drivers.ts";
+import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import type { Translate } from "../../i18n.ts";
+import { ApiProblem, fieldProblem } from "../../api/errors.ts";
+import { parseId } from "../../api/schemas.ts";
+import { drivers } from "../../db/schema.ts";
+import { RegistryUnavailableError, type CargoPermitRegistry } from "../../platform/registry.ts";
+import { audit } from "../accounts/audit.ts";
+import { requireViewer } from "../accounts/authenticate.ts";
+import { createDriver, deleteDriver, getDriver, listDrivers, updateDriver } from "./drivers.routes.ts";
+import { userResources } from "./profile-data.ts";
+
+type DriverRow = typeof drivers.$inferSelect;
+
+function idOf(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw new ApiProblem(404, "errors.notFound");
+  return id;
+}
+
+function driverBody(driver: DriverRow) {
+  return {
+    id: driver.id,
+    origin: driver.origin,
+    first_name: driver.firstName,
+    last_name: driver.lastName,
+    birth_date: driver.birthDate,
+    citizenship: driver.citizenship,
+    passport_series: driver.passportSeries,
+    passport_number: driver.passportNumber,
+    phone: driver.phone,
+    registry_checked_at: driver.registryCheckedAt?.toISOString() ?? null,
+  };
+}
+
+function valuesOf(input: DriverInput) {
+  return {
+    origin: input.origin,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    birthDate: input.birth_date,
+    citizenship: input.citizenship,
+    passportSeries: input.passport_series ?? null,
+    passportNumber: input.passport_number,
+    phone: input.phone ?? null,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && "cause" in error
+    ? (error.cause as { code?: string } | undefined)?.code === "23505"
+    : (error as { code?: string } | null)?.code === "23505";
+
+export function driverRoutes({ database: { db }, registry }: ApiDeps) {
+  /** When the registry must know the passport (Ukrainian drivers), asks it; refuses if it does not. */
+  async function registryCheck(t: Translate, input: DriverInput, reg: CargoPermitRegistry): Promise<Date | null> {
+    if (input.origin !== "ukrainian") return null;
+    let answer;
+    try {
+      answer = await reg.checkPassport(passportKey(input));
+    } catch (error) {
+      if (error instanceof RegistryUnavailableError) throw new ApiProblem(503, "errors.registryUnavailable");
+      throw error;
+    }
+    if (answer === "not-found") throw fieldProblem(t, "passport_number", "profile.passportNotRegistered");
+    return new Date();
+  }
+
+  async function save(write: () => Promise<DriverRow | undefined>): Promise<DriverRow | undefined> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiProblem(409, "profile.driverExists");
+      throw error;
+    }
+  }
+
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(listDrivers, async (c) => {
+      const viewer = requireViewer(c);
+      const rows = await db.select().from(drivers).where(eq(drivers.userId, viewer.user.id)).orderBy(asc(drivers.id));
+      return c.json({ data: rows.map(driverBody) }, 200);
+    })
+    .openapi(getDriver, async (c) => {
+      const viewer = requireViewer(c);
+      const id = idOf(c.req.valid("param").id);
+      const [row] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
+      if (!row) throw new ApiProblem(404, "errors.notFound");
+      return c.json({ data: driverBody(row) }, 200);
+    })
+    .openapi(createDriver, async (c) => {
+      const viewer = requireViewer(c);
+      // Validated by the route's schema; zod-openapi infers `never` for a body with refinements.
+      const input = c.req.valid("json" as never) as DriverInput;
+      if (viewer.user.accountType !== "carrier" && (await userResources(db, viewer.user.id)).drivers > 0) {
+        throw new ApiProblem(409, "profile.driverAccountHasOneDriver");
+      }
+      const registryCheckedAt = await registryCheck(c.get("t"), input, registry);
+      const row = await save(async () => {
+        const [inserted] = await db.insert(drivers).values({ userId: viewer.user.id, ...valuesOf(input), registryCheckedAt }).returning();
+        return inserted;
+      });
+      if (!row) throw new Error("saving the driver returned no row");
+      await audit(db, c, "profile.driver", viewer.user.id, { driverId: row.id, action: "create" });
+      return c.json({ message: c.get("t")("profile.driverSaved"), data: driverBody(row) }, 201);
+    })
+    .openapi(updateDriver, async (c) => {
+      const viewer = requireViewer(c);
+      const id = idOf(c.req.valid("param").id);
+      const input = c.req.valid("json" as never) as DriverInput;
+      const [existing] = await db.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
+      if (!existing) throw new ApiProblem(404, "errors.notFound");
+      const registryCheckedAt = await registryCheck(c.get("t"), input, registry);
+      const row = await save(async () => {
+        const [updated] = await db
+          .update(drivers)
+          .set({ ...valuesOf(input), registryCheckedAt, updatedAt: new Date() })
+          .where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)))
+          .returning();
+        return updated;
+      });
+      if (!row) throw new ApiProblem(404, "errors.notFound");
+      await audit(db, c, "profile.driver", viewer.user.id, { driverId: row.id, action: "update" });
+      return c.json({ message: c.get("t")("profile.driverSaved"), data: driverBody(row) }, 200);
+    })
+    .openapi(deleteDriver, async (c) => {
+      const viewer = requireViewer(c);
+      const id = idOf(c.req.valid("param").id);
+      const removed = await db
+        .delete(drivers)
+        .where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)))
+        .returning({ id: drivers.id });
+      if (removed.length === 0) throw new ApiProblem(404, "errors.notFound");
+      await audit(db, c, "profile.driver", viewer.user.id, { driverId: id, action: "delete" });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,108 @@
+/**
+ * The drivers part of /profile/carrier: the user's drivers (with their registry status), a button
+ * to remove each, and the form to add one. The route's action answers the intents named here.
+ */
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { DRIVER_ORIGINS, type DriverOrigin } from "../../domain/drivers.ts";
+import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import type { FormReply } from "../forms/form-reply.ts";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { driverFormSchema } from "./driver-form-schema.ts";
+
+export const ADD_DRIVER = "add-driver";
+export const REMOVE_DRIVER = "remove-driver";
+
+export interface DriverSummary {
+  id: number;
+  origin: DriverOrigin;
+  first_name: string;
+  last_name: string;
+  passport_series: string | null;
+  passport_number: string;
+  registry_checked_at: string | null;
+}
+
+export function DriversSection({
+  drivers,
+  countries,
+  reply,
+}: {
+  drivers: DriverSummary[];
+  countries: ReadonlyArray<{ value: string; label: string }>;
+  reply: FormReply | undefined;
+}) {
+  const { t } = useTranslation();
+  const { form, fields, pending, formProps, summary } = usePageForm("add-driver", driverFormSchema, reply);
+  const label = (key: string) => t(`profile.driverForm.${key}`);
+  return (
+    <section aria-labelledby="drivers-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
+      <h2 id="drivers-heading" className="text-xl font-semibold">
+        {t("profile.drivers")}
+      </h2>
+      {drivers.length === 0 ? (
+        <p>{t("profile.driversNone")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {drivers.map((driver) => {
+            const name = `${driver.first_name} ${driver.last_name}`;
+            return (
+              <li key={driver.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="block font-medium">{name}</span>
+                  <span className="block text-sm text-slate-700">
+                    {t(`profile.driverOrigins.${driver.origin}`)} · {driver.passport_series ?? ""}
+                    {driver.passport_number}
+                    {driver.registry_checked_at ? ` · ${t("profile.registryConfirmed")}` : ""}
+                  </span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="driver_id" value={driver.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={REMOVE_DRIVER}
+                    className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
+                  >
+                    {t("profile.removeDriver", { name })}
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h3 className="text-lg font-semibold">{t("profile.addDriver")}</h3>
+      <Form method="post" {...formProps} className="space-y-5">
+        <ErrorSummary
+          form={form}
+          summary={summary}
+          fields={[
+            { field: fields.origin, label: label("origin") },
+            { field: fields.first_name, label: label("firstName") },
+            { field: fields.last_name, label: label("lastName") },
+            { field: fields.birth_date, label: label("birthDate") },
+            { field: fields.citizenship, label: label("citizenship") },
+            { field: fields.passport_series, label: label("passportSeries") },
+            { field: fields.passport_number, label: label("passportNumber") },
+            { field: fields.phone, label: label("phone") },
+          ]}
+        />
+        <input type="hidden" name="intent" value={ADD_DRIVER} />
+        <RadioGroup
+          field={fields.origin}
+          legend={label("origin")}
+          options={DRIVER_ORIGINS.map((origin) => ({ value: origin, label: t(`profile.driverOrigins.${origin}`) }))}
+        />
+        <TextField field={fields.first_name} label={label("firstName")} autoComplete="off" />
+        <TextField field={fields.last_name} label={label("lastName")} autoComplete="off" />
+        <TextField field={fields.birth_date} label={label("birthDate")} type="date" />
+        <SelectField field={fields.citizenship} label={label("citizenship")} placeholder={label("chooseCitizenship")} options={countries} />
+        <TextField field={fields.passport_series} label={label("passportSeries")} hint={label("passportSeriesHint")} />
+        <TextField field={fields.passport_number} label={label("passportNumber")} />
+        <TextField field={fields.phone} label={label("phone")} hint={label("phoneHint")} type="tel" autoComplete="off" />
+        <SubmitButton pending={pending}>{label("save")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
