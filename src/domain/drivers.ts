@@ -29,6 +29,9 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** What the citizenship rule reads; it runs as soon as both are valid, so a form shows every problem at once. */
+const originFields = z.object({ origin: z.enum(DRIVER_ORIGINS), citizenship: z.string() });
+
 /**
  * The driver form's schema. The age rule needs the date: `today` gives it ("YYYY-MM-DD") when a
  * value is checked, so one schema serves a long-running server.
@@ -70,10 +73,7 @@ export function driverSchema(today: () => string) {
     .refine((driver) => driver.origin !== "ukrainian" || driver.citizenship === "UA", {
       path: ["citizenship"],
       message: "validation.ukrainianCitizenship",
-      when: (payload) => {
-        const value = payload.value as { origin?: unknown; citizenship?: unknown };
-        return DRIVER_ORIGINS.includes(value.origin as DriverOrigin) && typeof value.citizenship === "string";
-      },
+      when: (payload) => originFields.safeParse(payload.value).success,
     });
 }
 export type DriverInput = z.infer<ReturnType<typeof driverSchema>>;

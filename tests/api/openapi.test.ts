@@ -34,6 +34,10 @@ describe("the API document", () => {
         "/auth/new-password",
         "/account/password",
         "/profile/carrier-type",
+        "/profile/carriers",
+        "/profile/carriers/{vehicle_type}",
+        "/profile/drivers",
+        "/profile/drivers/{id}",
       ]),
     );
     expect(doc.components.schemas.Error.properties).toHaveProperty("message");
