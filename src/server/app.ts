@@ -15,6 +15,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
 import type { RateLimits } from "./platform/rate-limit.ts";
+import { createDiskFileStore } from "./platform/file-store.ts";
 import { createHttpRegistry, createSimulatedRegistry } from "./platform/registry.ts";
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
@@ -47,7 +48,8 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
   const sms = config.smsUrl ? createHttpSms(config.smsUrl, config.smsToken) : createOutboxSms(database.db, logger);
   const botCheck = createBotCheck(database.db, config.sessionSecret);
   const registry = config.registryUrl ? createHttpRegistry(config.registryUrl, config.registryToken) : createSimulatedRegistry();
-  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, botCheck, rateLimits, registry }));
+  const fileStore = createDiskFileStore(config.uploadDir);
+  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, botCheck, rateLimits, registry, fileStore }));
   if (!config.isProduction) {
     app.route(API_BASE_PATH, devOutboxApi(database));
     app.route("/", devOutboxPage(database));

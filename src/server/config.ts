@@ -2,6 +2,7 @@
  * The one place that reads the environment. Parsed with zod at start-up; a bad value stops the
  * server with a message naming the variable, never a stack trace.
  */
+import { join } from "node:path";
 import { z } from "zod";
 
 const APP_ENVS = ["development", "test", "production"] as const;
@@ -37,6 +38,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("eQueue <no-reply@equeue.localhost>"),
     SMS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     SMS_TOKEN: z.string().min(8).optional(),
+    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(50).default(5),
+    MAX_FILES: z.coerce.number().int().min(1).max(20).default(3),
+    UPLOAD_DIR: z.string().min(1).optional(),
     REGISTRY_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     REGISTRY_TOKEN: z.string().min(8).optional(),
     REDIS_URL: z
@@ -82,6 +86,12 @@ export interface Config {
   smsUrl: string | undefined;
   /** Sent to the SMS gateway as a bearer token. */
   smsToken: string | undefined;
+  /** The largest file a user may upload, in megabytes. */
+  maxUploadMb: number;
+  /** How many files one document (a registration certificate) may have. */
+  maxFiles: number;
+  /** Where uploaded files are kept (default: DATA_DIR/uploads). */
+  uploadDir: string;
   /** The cargo-permit registry's base URL; without it a local simulator answers. */
   registryUrl: string | undefined;
   /** Sent to the registry as a bearer token. */
@@ -130,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     smsUrl: e.SMS_URL,
     smsToken: e.SMS_TOKEN,
+    maxUploadMb: e.MAX_UPLOAD_MB,
+    maxFiles: e.MAX_FILES,
+    uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, "uploads"),
     registryUrl: e.REGISTRY_URL,
     registryToken: e.REGISTRY_TOKEN,
     redisUrl: e.REDIS_URL,

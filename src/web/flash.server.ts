@@ -16,6 +16,8 @@ export const FLASH_MESSAGES = [
   "profile.updated",
   "profile.driverSaved",
   "profile.driverRemoved",
+  "profile.vehicleSaved",
+  "profile.vehicleRemoved",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -38,6 +38,9 @@ describe("the API document", () => {
         "/profile/carriers/{vehicle_type}",
         "/profile/drivers",
         "/profile/drivers/{id}",
+        "/profile/vehicles",
+        "/profile/vehicles/{id}",
+        "/profile/files/{id}",
       ]),
     );
     expect(doc.components.schemas.Error.properties).toHaveProperty("message");

@@ -2,7 +2,9 @@
  * The real application, in-process, on a database of its own: the API tests' entry point.
  * Every test file gets a fresh, migrated and seeded database, so no test depends on another's data.
  */
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pino from "pino";
 import { inject } from "vitest";
 import { createApp } from "../../src/server/app.ts";
@@ -45,7 +47,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", ...env });
+  // Uploads go to a directory of the test's own, removed at the end.
+  const uploadDir = await mkdtemp(join(tmpdir(), "bq-uploads-"));
+  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: uploadDir, ...env });
   const { database, drop } = await freshDatabase();
   const rateLimits = createRateLimits(config.redisUrl);
   const app = createApp({ config, database, logger: pino({ level: "silent" }), rateLimits });
@@ -57,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rateLimits.close();
       await database.close();
       await drop();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

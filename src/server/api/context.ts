@@ -6,6 +6,7 @@ import type { Locale } from "../../domain/locales.ts";
 import type { Translate } from "../i18n.ts";
 import type { ActiveSession } from "../modules/accounts/sessions.ts";
 import type { BotCheck } from "../platform/bot-check.ts";
+import type { FileStore } from "../platform/file-store.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import type { RateLimits } from "../platform/rate-limit.ts";
 import type { CargoPermitRegistry } from "../platform/registry.ts";
@@ -20,6 +21,7 @@ export interface ApiDeps {
   botCheck: BotCheck;
   rateLimits: RateLimits;
   registry: CargoPermitRegistry;
+  fileStore: FileStore;
 }
 
 /** Set by the application's middleware for every request, page or API. */

@@ -11,6 +11,7 @@ import { checkpointRoutes } from "../modules/checkpoints/index.ts";
 import { healthRoutes } from "../modules/health/index.ts";
 import { newsRoutes } from "../modules/news/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
+import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
 import { settingsRoutes } from "../modules/settings/index.ts";
 import { APP_VERSION } from "../version.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
@@ -48,6 +49,8 @@ export function createApi(deps: ApiDeps) {
     .route("/", botCheckRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", profileRoutes(deps));
+
+  registerVehicleDocs(api as never);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -16,3 +16,9 @@ export function parseId(raw: string): number | null {
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/**
+ * Who may call a route: a bearer token or the web's session cookie. Typed as the OpenAPI type, so
+ * that zod-openapi's inference of the route's body survives.
+ */
+export const BEARER_OR_SESSION: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];

@@ -21,6 +21,7 @@ import {
 import type { AccountType } from "../../domain/accounts.ts";
 import type { RegistrationCountry } from "../../domain/carriers.ts";
 import type { DriverOrigin } from "../../domain/drivers.ts";
+import type { CertificateType } from "../../domain/vehicles.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
 
@@ -236,4 +237,46 @@ export const drivers = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("drivers_user_passport_key").on(t.userId, t.passportSeries, t.passportNumber).nullsNotDistinct()],
+);
+
+/** A vehicle of a user (SPEC §3); its plates are stored normalised. */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleType: smallint("vehicle_type").$type<VehicleType>().notNull(),
+    plate: text("plate").notNull(),
+    make: text("make").notNull(),
+    country: text("country").$type<RegistrationCountry>().notNull(),
+    semiTrailerPlate: text("semi_trailer_plate"),
+    seats: smallint("seats"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("vehicles_user_plate_key").on(t.userId, t.plate),
+    check("vehicles_vehicle_type", sql`${t.vehicleType} in (1, 2, 3)`),
+  ],
+);
+
+/** An uploaded file (a vehicle's registration certificate), kept in the file store; served only to its owner. */
+export const files = pgTable(
+  "files",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
+    /** The type recognised from the content, never the name. */
+    mime: text("mime").$type<CertificateType>().notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("files_vehicle_idx").on(t.vehicleId)],
 );

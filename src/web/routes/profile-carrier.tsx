@@ -19,6 +19,8 @@ import { routeTitleMeta } from "../page-title.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { driverFormSchema } from "../profile/driver-form-schema.ts";
 import { ADD_DRIVER, DriversSection, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
+import { vehicleFormSchema } from "../profile/vehicle-form-schema.ts";
+import { ADD_VEHICLE, REMOVE_VEHICLE, VehiclesSection, type VehicleSummary } from "../profile/vehicles-section.tsx";
 import { requireViewer } from "../viewer.server.ts";
 import type { Route } from "./+types/profile-carrier";
 
@@ -38,16 +40,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = await requireViewer(web, url);
   const asked = VEHICLE_TYPES.find((type) => String(type) === url.searchParams.get("type"));
   const vehicleType: VehicleType = asked ?? viewer.carrier_type ?? VehicleType.Truck;
-  const [body, driverList] = await Promise.all([
+  const [body, driverList, vehicleList] = await Promise.all([
     web.api.get<{ data: Record<string, Carrier> }>("/profile/carriers"),
     web.api.get<{ data: DriverSummary[] }>("/profile/drivers"),
+    web.api.get<{ data: VehicleSummary[] }>("/profile/vehicles"),
   ]);
   // Country names in the page's language, decided on the server so the browser shows the same.
   const names = new Intl.DisplayNames([LOCALE_TAGS[web.locale]], { type: "region" });
   const collator = new Intl.Collator(LOCALE_TAGS[web.locale]);
   const countries = REGISTRATION_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
   countries.sort((a, b) => (a.value === "UA" ? -1 : b.value === "UA" ? 1 : collator.compare(a.label, b.label)));
-  return { vehicleType, carrier: body?.data[String(vehicleType)] ?? null, countries, drivers: driverList?.data ?? [] };
+  return {
+    vehicleType,
+    carrier: body?.data[String(vehicleType)] ?? null,
+    countries,
+    drivers: driverList?.data ?? [],
+    vehicles: (vehicleList?.data ?? []).filter((vehicle) => vehicle.vehicle_type === vehicleType),
+  };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -56,14 +65,29 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const page = { locale: web.locale, url };
   const flash = (key: FlashMessage) => setFlash(key, web.secureCookies);
   const intent = formData.get("intent");
-  if (intent === REMOVE_DRIVER) {
+  /** Removes one of the user's resources; one already gone is no error. */
+  const remove = async (path: string, done: FlashMessage) => {
     try {
-      await web.api.delete(`/profile/drivers/${encodeURIComponent(String(formData.get("driver_id")))}`);
+      await web.api.delete(path);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw loginRedirect(web.locale, url);
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
-    return redirectWithCookies(`${url.pathname}${url.search}`, [await flash("profile.driverRemoved")]);
+    return redirectWithCookies(`${url.pathname}${url.search}`, [await flash(done)]);
+  };
+  if (intent === REMOVE_DRIVER) {
+    return remove(`/profile/drivers/${encodeURIComponent(String(formData.get("driver_id")))}`, "profile.driverRemoved");
+  }
+  if (intent === REMOVE_VEHICLE) {
+    return remove(`/profile/vehicles/${encodeURIComponent(String(formData.get("vehicle_id")))}`, "profile.vehicleRemoved");
+  }
+  if (intent === ADD_VEHICLE) {
+    // The API takes the form as it came, files included (multipart).
+    const upload = new FormData();
+    for (const [name, value] of formData) if (name !== "intent") upload.append(name, value);
+    const outcome = await submitForm(formData, vehicleFormSchema, () => web.api.post("/profile/vehicles", upload), { page, form: "vehicle" });
+    if (!outcome.ok) return outcome.reply;
+    return redirectWithCookies(`${url.pathname}${url.search}`, [await flash("profile.vehicleSaved")]);
   }
   if (intent === ADD_DRIVER) {
     const outcome = await submitForm(formData, driverFormSchema, (value) => web.api.post("/profile/drivers", value), { page, form: "driver" });
@@ -80,7 +104,7 @@ export const meta = routeTitleMeta;
 export default function ProfileCarrier({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { vehicleType, carrier, countries, drivers } = loaderData;
+  const { vehicleType, carrier, countries, drivers, vehicles } = loaderData;
   const carrierReply = actionData?.form === "carrier" ? actionData : undefined;
   const defaults = carrier
     ? {
@@ -114,7 +138,13 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         </ul>
       </nav>
       <CarrierStatus carrier={carrier} />
-      <Form method="post" {...formProps} key={vehicleType} className="space-y-5 rounded border border-slate-200 bg-white p-5">
+      <Form
+        method="post"
+        {...formProps}
+        key={vehicleType}
+        aria-label={t("pages.carrier")}
+        className="space-y-5 rounded border border-slate-200 bg-white p-5"
+      >
         <ErrorSummary
           form={form}
           summary={summary}
@@ -143,6 +173,13 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         <SubmitButton pending={pending}>{t("profile.carrierForm.save")}</SubmitButton>
       </Form>
       <DriversSection drivers={drivers} countries={countries} reply={actionData?.form === "driver" ? actionData : undefined} />
+      <VehiclesSection
+        key={vehicleType}
+        vehicleType={vehicleType}
+        vehicles={vehicles}
+        countries={countries}
+        reply={actionData?.form === "vehicle" ? actionData : undefined}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   registerSchema,
 } from "../../../domain/accounts.ts";
 import { errorResponses } from "../../api/errors.ts";
+import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 import { CarrierSchema } from "../profile/carriers.routes.ts";
 
 export const ProfileSchema = z
@@ -43,9 +44,6 @@ const botCheckHeaders = z.object({
   "x-bot-check": z.string().optional().openapi({ description: "The solved ALTCHA payload (base64 JSON); required" }),
   "x-skip-bot-check": z.string().optional().openapi({ description: "`1` skips the check when no X-Bot-Check is sent, in test mode (APP_ENV=test) only" }),
 });
-
-/** Typed as the OpenAPI type, so that zod-openapi's inference of the route's body survives. */
-const bearerOrSession: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
 
 const MessageResponse = z.object({ message: z.string() }).openapi("Message");
 
@@ -92,7 +90,7 @@ export const refresh = createRoute({
   description:
     "Names the session by its bearer token (which may have expired) or, for the web, by the session cookie. " +
     "Answers 401 with `expired: true` once the session has ended.",
-  security: bearerOrSession,
+  security: BEARER_OR_SESSION,
   request: { body: { content: { "application/json": { schema: deviceSchema } } } },
   responses: {
     200: answer("A new access token", SessionResponse),
@@ -105,7 +103,7 @@ export const logout = createRoute({
   path: "/auth/logout",
   tags: ["Auth"],
   summary: "End the current session (cookie and tokens)",
-  security: [{ bearer: [] }, { session: [] }],
+  security: BEARER_OR_SESSION,
   responses: { 204: { description: "Logged out" }, ...errorResponses(401) },
 });
 
@@ -114,7 +112,7 @@ export const getProfile = createRoute({
   path: "/account/profile",
   tags: ["Account"],
   summary: "The logged-in user's profile",
-  security: [{ bearer: [] }, { session: [] }],
+  security: BEARER_OR_SESSION,
   responses: { 200: answer("The profile", z.object({ data: ProfileSchema })), ...errorResponses(401) },
 });
 
@@ -123,7 +121,7 @@ export const logoutAll = createRoute({
   path: "/auth/logout-all",
   tags: ["Auth"],
   summary: "End every session of the account, on all devices",
-  security: [{ bearer: [] }, { session: [] }],
+  security: BEARER_OR_SESSION,
   responses: { 204: { description: "Logged out everywhere" }, ...errorResponses(401) },
 });
 
@@ -150,7 +148,7 @@ export const changePassword = createRoute({
   path: "/account/password",
   tags: ["Account"],
   summary: "Change the password; the other sessions end",
-  security: [{ bearer: [] }, { session: [] }],
+  security: BEARER_OR_SESSION,
   request: { body: json(changePasswordSchema) },
   responses: { 200: answer("Password changed", MessageResponse), ...errorResponses(401, 422) },
 });

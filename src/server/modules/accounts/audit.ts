@@ -21,7 +21,8 @@ export type AuditEvent =
   | "profile.carrier-type"
   | "profile.carrier"
   | "profile.carrier-removed"
-  | "profile.driver";
+  | "profile.driver"
+  | "profile.vehicle";
 
 export async function audit(
   db: Database,

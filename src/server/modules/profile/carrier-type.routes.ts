@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { carrierTypeSchema } from "../../../domain/accounts.ts";
 import { errorResponses } from "../../api/errors.ts";
+import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 import { ProfileSchema } from "../accounts/accounts.routes.ts";
 
 export const setCarrierType = createRoute({
@@ -9,7 +10,7 @@ export const setCarrierType = createRoute({
   tags: ["Profile"],
   summary: "Choose what the account carries (vehicle type 1 truck, 2 bus, 3 car); once only",
   description: "Refused with 409 once a carrier type is set.",
-  security: [{ bearer: [] }, { session: [] }],
+  security: BEARER_OR_SESSION,
   request: { body: { content: { "application/json": { schema: carrierTypeSchema } }, required: true } },
   responses: {
     200: {

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { carrierSchema, REGISTRATION_COUNTRIES } from "../../../domain/carriers.ts";
 import { errorResponses } from "../../api/errors.ts";
+import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 
 export const CarrierSchema = z
   .object({
@@ -16,7 +17,7 @@ export const CarrierSchema = z
   })
   .openapi("Carrier");
 
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+const security = BEARER_OR_SESSION;
 
 export const listCarriers = createRoute({
   method: "get",

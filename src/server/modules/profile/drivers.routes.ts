@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { dateIn, DRIVER_ORIGINS, driverSchema } from "../../../domain/drivers.ts";
 import { errorResponses } from "../../api/errors.ts";
+import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 
 /** Ages are counted in Ukraine's calendar, where the border is. */
 export const driverBodySchema = driverSchema(() => dateIn("Europe/Kyiv", new Date()));
@@ -20,7 +21,7 @@ export const DriverSchema = z
   })
   .openapi("Driver");
 
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+const security = BEARER_OR_SESSION;
 const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }) });
 const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } }, required: true });
 const answer = (description: string, schema: z.ZodType) => ({ description, content: { "application/json": { schema } } });

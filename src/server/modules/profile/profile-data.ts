@@ -4,8 +4,9 @@
  */
 import { asc, count, eq } from "drizzle-orm";
 import { missingCarrierInfo, type CarrierFacts } from "../../../domain/carrier-sufficiency.ts";
+import type { VehicleType } from "../../../domain/codes.ts";
 import type { Database } from "../../db/client.ts";
-import { carriers, drivers, type users } from "../../db/schema.ts";
+import { carriers, drivers, vehicles, type users } from "../../db/schema.ts";
 
 type User = typeof users.$inferSelect;
 type CarrierRow = typeof carriers.$inferSelect;
@@ -14,25 +15,37 @@ type CarrierRow = typeof carriers.$inferSelect;
 export interface UserResources {
   /** Drivers ready to travel: every saved driver (a Ukrainian one is saved only once the registry knows the passport). */
   drivers: number;
+  /** Vehicles per vehicle type (each saved with its registration certificate). */
+  vehicles: Partial<Record<VehicleType, number>>;
 }
 
 /**
- * What the sufficiency rule counts for a carrier. Vehicles and permits are the profile's next
- * resources; until they exist a user has none, so no carrier has enough information yet.
+ * What the sufficiency rule counts for a carrier. Permits are the profile's next resource; until
+ * they exist, a bus carrier on regular routes lacks its regular permit.
  */
 function factsOf(carrier: CarrierRow, resources: UserResources): CarrierFacts {
   return {
     vehicleType: carrier.vehicleType,
     regularPassenger: carrier.regularPassenger,
     drivers: resources.drivers,
-    vehicles: 0,
+    vehicles: resources.vehicles[carrier.vehicleType] ?? 0,
     regularPermits: 0,
   };
 }
 
 export async function userResources(db: Database, userId: number): Promise<UserResources> {
-  const [row] = await db.select({ n: count() }).from(drivers).where(eq(drivers.userId, userId));
-  return { drivers: row?.n ?? 0 };
+  const [[driverRow], vehicleRows] = await Promise.all([
+    db.select({ n: count() }).from(drivers).where(eq(drivers.userId, userId)),
+    db
+      .select({ vehicleType: vehicles.vehicleType, n: count() })
+      .from(vehicles)
+      .where(eq(vehicles.userId, userId))
+      .groupBy(vehicles.vehicleType),
+  ]);
+  return {
+    drivers: driverRow?.n ?? 0,
+    vehicles: Object.fromEntries(vehicleRows.map((row) => [row.vehicleType, row.n])),
+  };
 }
 
 export function carrierBody(carrier: CarrierRow, resources: UserResources) {

@@ -16,7 +16,13 @@ export function settingsRoutes({ config, database }: ApiDeps) {
       : [];
     c.header("Cache-Control", "public, max-age=60");
     return c.json(
-      { app_version: APP_VERSION, environment: config.appEnv, hotlines: config.hotlines, booking_checkpoints: open },
+      {
+        app_version: APP_VERSION,
+        environment: config.appEnv,
+        hotlines: config.hotlines,
+        booking_checkpoints: open,
+        uploads: { max_upload_mb: config.maxUploadMb, max_files: config.maxFiles },
+      },
       200,
     );
   });

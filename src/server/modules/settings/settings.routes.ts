@@ -6,6 +6,9 @@ export const PublicSettingsSchema = z
     app_version: z.string(),
     environment: z.enum(["development", "test", "production"]),
     hotlines: z.object({ ukrainian: z.string(), foreign: z.string() }),
+    uploads: z
+      .object({ max_upload_mb: z.number().int(), max_files: z.number().int() })
+      .openapi({ description: "Upload limits: the largest file in MB, and how many files one document may have" }),
     booking_checkpoints: z.array(
       z.object({ id: z.number().int(), slug: z.string(), name: LocalizedTextSchema, foreign_name: LocalizedTextSchema }),
     ),

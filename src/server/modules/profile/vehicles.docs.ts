@@ -1,0 +1,109 @@
+/** The vehicle routes in the OpenAPI document (they read multipart forms themselves; see vehicles.ts). */
+import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import { REGISTRATION_COUNTRIES } from "../../../domain/carriers.ts";
+import { errorResponses } from "../../api/errors.ts";
+import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+
+const VehicleSchema = z
+  .object({
+    id: z.number().int(),
+    vehicle_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    plate: z.string().openapi({ description: "Normalised: upper case, no spaces, Cyrillic look-alikes as Latin letters" }),
+    make: z.string(),
+    country: z.enum(REGISTRATION_COUNTRIES),
+    semi_trailer_plate: z.string().nullable(),
+    seats: z.number().int().nullable(),
+    certificate: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        mime: z.enum(["image/jpeg", "image/png", "application/pdf"]),
+        size: z.number().int(),
+        url: z.string().openapi({ description: "Served to the owner only" }),
+      }),
+    ),
+  })
+  .openapi("Vehicle");
+
+const VehicleForm = z
+  .object({
+    vehicle_type: z.string().openapi({ description: "1 truck, 2 bus, 3 car" }),
+    plate: z.string(),
+    make: z.string(),
+    country: z.string().openapi({ description: "ISO 3166-1 alpha-2" }),
+    semi_trailer_plate: z.string().optional().openapi({ description: "Trucks only" }),
+    seats: z.string().optional().openapi({ description: "Buses: 9 to 120" }),
+    certificate: z.array(z.string().openapi({ format: "binary" })).openapi({
+      description:
+        "The registration certificate: JPEG, PNG or PDF, recognised by content; at most MAX_FILES files of MAX_UPLOAD_MB each. " +
+        "Required when adding; when changing, new files replace the old ones.",
+    }),
+  })
+  .openapi("VehicleForm");
+
+export function registerVehicleDocs(api: OpenAPIHono<never>) {
+  const registry = api.openAPIRegistry;
+  const security = BEARER_OR_SESSION;
+  const form = { content: { "multipart/form-data": { schema: VehicleForm } }, required: true };
+  const one = (description: string) => ({
+    description,
+    content: { "application/json": { schema: z.object({ message: z.string().optional(), data: VehicleSchema }) } },
+  });
+  const id = z.object({ id: z.string() });
+  registry.registerPath({
+    method: "get",
+    path: "/profile/vehicles",
+    tags: ["Profile"],
+    summary: "The user's vehicles",
+    security,
+    responses: {
+      200: { description: "The vehicles", content: { "application/json": { schema: z.object({ data: z.array(VehicleSchema) }) } } },
+      ...errorResponses(401),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/profile/vehicles",
+    tags: ["Profile"],
+    summary: "Add a vehicle with its registration certificate",
+    security,
+    request: { body: form },
+    responses: { 201: one("Added"), ...errorResponses(401, 409, 422) },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/profile/vehicles/{id}",
+    tags: ["Profile"],
+    summary: "One of the user's vehicles",
+    security,
+    request: { params: id },
+    responses: { 200: one("The vehicle"), ...errorResponses(401, 404) },
+  });
+  registry.registerPath({
+    method: "put",
+    path: "/profile/vehicles/{id}",
+    tags: ["Profile"],
+    summary: "Change one of the user's vehicles",
+    security,
+    request: { params: id, body: form },
+    responses: { 200: one("Changed"), ...errorResponses(401, 404, 409, 422) },
+  });
+  registry.registerPath({
+    method: "delete",
+    path: "/profile/vehicles/{id}",
+    tags: ["Profile"],
+    summary: "Remove one of the user's vehicles and its files",
+    security,
+    request: { params: id },
+    responses: { 204: { description: "Removed" }, ...errorResponses(401, 404) },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/profile/files/{id}",
+    tags: ["Profile"],
+    summary: "An uploaded file, for its owner only",
+    security,
+    request: { params: id },
+    responses: { 200: { description: "The file, with its recognised type" }, ...errorResponses(401, 404) },
+  });
+}
