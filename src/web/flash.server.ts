@@ -18,6 +18,8 @@ export const FLASH_MESSAGES = [
   "profile.driverRemoved",
   "profile.vehicleSaved",
   "profile.vehicleRemoved",
+  "profile.permitSaved",
+  "profile.permitRemoved",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

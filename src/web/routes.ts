@@ -43,8 +43,8 @@ export default [
       layout("routes/require-carrier-type.tsx", [
         route("profile/carrier", "routes/profile-carrier.tsx", { id: "carrier" }),
         route("profile/details", "routes/profile-details.tsx", { id: "details" }),
-        placeholder("profile/licenses", "licenses"),
-        placeholder("profile/licenses/:id", "license"),
+        route("profile/licenses", "routes/profile-licenses.tsx", { id: "licenses" }),
+        route("profile/licenses/:id", "routes/profile-license.tsx", { id: "license" }),
         placeholder("queue/:id/edit", "queueEdit"),
         placeholder("queue/new/:queueType", "queueNew"),
         placeholder("queues-archive", "queuesArchive"),

@@ -41,6 +41,8 @@ describe("the API document", () => {
         "/profile/vehicles",
         "/profile/vehicles/{id}",
         "/profile/files/{id}",
+        "/profile/permits",
+        "/profile/permits/{id}",
       ]),
     );
     expect(doc.components.schemas.Error.properties).toHaveProperty("message");

@@ -46,90 +46,132 @@ for (const { locale, prefix } of languages) {
   });
 }
 
-test("a carrier adds drivers: the registry must know a Ukrainian driver's passport (en)", async ({ page, request }) => {
-  const messages = JSON.parse(readFileSync("src/locales/en.json", "utf8"));
-  const email = uniqueEmail("drivers");
-  await createAccount(request, email, "carrier-password");
-  expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
-  await request.put("/api/v3/profile/carriers", {
-    data: { vehicle_type: 1, name: "Fleet LLC", country: "UA", registration_code: "14360570", contact_person: "Olena Koval" },
+for (const { locale, prefix } of languages) {
+  test(`a carrier adds drivers: the registry must know a Ukrainian driver's passport (${locale})`, async ({ page, request }) => {
+    const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+    const label = messages.profile.driverForm;
+    const email = uniqueEmail(`drivers-${locale}`);
+    await createAccount(request, email, "carrier-password");
+    expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
+    await request.put("/api/v3/profile/carriers", {
+      data: { vehicle_type: 1, name: "Fleet LLC", country: "UA", registration_code: "14360570", contact_person: "Olena Koval" },
+    });
+    await page.context().addCookies((await request.storageState()).cookies);
+
+    await page.goto(`${prefix}/profile/carrier`);
+    await waitForHydration(page);
+    const drivers = page.getByRole("region", { name: messages.profile.drivers });
+    await expect(drivers.getByText(messages.profile.driversNone)).toBeVisible();
+    await drivers.getByLabel(messages.profile.driverOrigins.ukrainian).check();
+    await drivers.getByLabel(label.firstName, { exact: true }).fill("Petro");
+    await drivers.getByLabel(label.lastName, { exact: true }).fill("Shevchenko");
+    await drivers.getByLabel(label.birthDate).fill("1985-04-12");
+    await drivers.getByLabel(label.citizenship).selectOption("UA");
+    await drivers.getByLabel(label.passportSeries).fill("FA");
+    await drivers.getByLabel(label.passportNumber).fill("999999");
+    await drivers.getByRole("button", { name: label.save }).click();
+    await expect(drivers.getByRole("alert")).toContainText(messages.profile.passportNotRegistered);
+    await expect(drivers.getByLabel(label.firstName, { exact: true })).toHaveValue("Petro");
+    await expectNoAxeViolations(page);
+
+    await drivers.getByLabel(label.passportNumber).fill("123456");
+    await drivers.getByRole("button", { name: label.save }).click();
+    await expect(page.getByText(messages.profile.driverSaved)).toBeVisible();
+    await expect(drivers.getByText("Petro Shevchenko", { exact: true })).toBeVisible();
+    await expect(drivers.getByText(new RegExp(messages.profile.registryConfirmed))).toBeVisible();
+    // The carrier now lacks only a vehicle.
+    await expect(page.getByText(messages.profile.missing.drivers)).toHaveCount(0);
+    await expect(page.getByText(messages.profile.missing.vehicles)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await drivers.getByRole("button", { name: messages.profile.removeDriver.replace("{{name}}", "Petro Shevchenko") }).click();
+    await expect(page.getByText(messages.profile.driverRemoved)).toBeVisible();
+    await expect(drivers.getByText(messages.profile.driversNone)).toBeVisible();
   });
-  await page.context().addCookies((await request.storageState()).cookies);
-
-  await page.goto("/en/profile/carrier");
-  await waitForHydration(page);
-  const drivers = page.getByRole("region", { name: "Drivers" });
-  await expect(drivers.getByText("No drivers yet.")).toBeVisible();
-  await drivers.getByLabel("Ukrainian driver").check();
-  await drivers.getByLabel("First name").fill("Petro");
-  await drivers.getByLabel("Last name").fill("Shevchenko");
-  await drivers.getByLabel("Date of birth").fill("1985-04-12");
-  await drivers.getByLabel("Citizenship").selectOption("UA");
-  await drivers.getByLabel("Passport series").fill("FA");
-  await drivers.getByLabel("Foreign passport number").fill("999999");
-  await drivers.getByRole("button", { name: "Add the driver" }).click();
-  await expect(drivers.getByRole("alert")).toContainText(messages.profile.passportNotRegistered);
-  await expect(drivers.getByLabel("First name")).toHaveValue("Petro");
-  await expectNoAxeViolations(page);
-
-  await drivers.getByLabel("Foreign passport number").fill("123456");
-  await drivers.getByRole("button", { name: "Add the driver" }).click();
-  await expect(page.getByText("Driver data changed")).toBeVisible();
-  await expect(drivers.getByText("Petro Shevchenko", { exact: true })).toBeVisible();
-  await expect(drivers.getByText(/Registered in the cargo-permit system/)).toBeVisible();
-  // The carrier now lacks only a vehicle.
-  await expect(page.getByText(messages.profile.missing.drivers)).toHaveCount(0);
-  await expect(page.getByText(messages.profile.missing.vehicles)).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await drivers.getByRole("button", { name: "Remove Petro Shevchenko" }).click();
-  await expect(page.getByText("Driver removed")).toBeVisible();
-  await expect(drivers.getByText("No drivers yet.")).toBeVisible();
-});
+}
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
-test("a truck carrier adds its truck with the registration certificate and has enough to join the queue (uk)", async ({ page, request }) => {
-  const messages = JSON.parse(readFileSync("src/locales/uk.json", "utf8"));
-  const email = uniqueEmail("vehicles");
+for (const { locale, prefix } of languages) {
+  test(`a truck carrier adds its truck with the registration certificate and has enough to join the queue (${locale})`, async ({ page, request }) => {
+    const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+    const email = uniqueEmail(`vehicles-${locale}`);
+    await createAccount(request, email, "carrier-password");
+    expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
+    await request.put("/api/v3/profile/carriers", {
+      data: { vehicle_type: 1, name: "Fleet LLC", country: "UA", registration_code: "14360570", contact_person: "Olena Koval" },
+    });
+    const driver = await request.post("/api/v3/profile/drivers", {
+      data: {
+        origin: "ukrainian",
+        first_name: "Petro",
+        last_name: "Shevchenko",
+        birth_date: "1985-04-12",
+        citizenship: "UA",
+        passport_series: "FA",
+        passport_number: "123456",
+      },
+    });
+    expect(driver.status()).toBe(201);
+    await page.context().addCookies((await request.storageState()).cookies);
+
+    await page.goto(`${prefix}/profile/carrier`);
+    await waitForHydration(page);
+    const vehicles = page.getByRole("region", { name: messages.profile.vehicles });
+    const form = messages.profile.vehicleForm;
+    await vehicles.getByLabel(form.plate, { exact: true }).fill("вс 1234 нк");
+    await vehicles.getByLabel(form.make, { exact: true }).fill("Volvo FH");
+    await vehicles.getByLabel(form.country).selectOption("UA");
+    await vehicles.getByLabel(form.certificate).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+    await vehicles.getByRole("button", { name: form.save }).click();
+    await expect(vehicles.getByRole("alert")).toContainText(messages.validation.fileTypeInvalid);
+    await expect(vehicles.getByLabel(form.make, { exact: true })).toHaveValue("Volvo FH");
+    await expectNoAxeViolations(page);
+
+    await vehicles.getByLabel(form.certificate).setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: PNG });
+    await vehicles.getByRole("button", { name: form.save }).click();
+    await expect(page.getByText(messages.profile.vehicleSaved)).toBeVisible();
+    await expect(vehicles.getByText("BC1234HK · Volvo FH")).toBeVisible();
+    await expect(vehicles.getByRole("link", { name: "certificate.png" })).toHaveAttribute("href", /\/api\/v3\/profile\/files\/\d+/);
+    await expect(page.getByText(messages.profile.carrierEnough)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await (await request.get("/api/v3/account/profile")).json()).data.carriers["1"].has_enough_carrier_info).toBe(true);
+  });
+}
+
+test("permits are added, refused when the registry does not know them, changed and removed (en)", async ({ page, request }) => {
+  const email = uniqueEmail("permits");
   await createAccount(request, email, "carrier-password");
-  expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
-  await request.put("/api/v3/profile/carriers", {
-    data: { vehicle_type: 1, name: "Fleet LLC", country: "UA", registration_code: "14360570", contact_person: "Olena Koval" },
-  });
-  const driver = await request.post("/api/v3/profile/drivers", {
-    data: {
-      origin: "ukrainian",
-      first_name: "Petro",
-      last_name: "Shevchenko",
-      birth_date: "1985-04-12",
-      citizenship: "UA",
-      passport_series: "FA",
-      passport_number: "123456",
-    },
-  });
-  expect(driver.status()).toBe(201);
+  expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 2 } })).status()).toBe(200);
   await page.context().addCookies((await request.storageState()).cookies);
 
-  await page.goto("/profile/carrier");
+  await page.goto("/en/profile/licenses");
   await waitForHydration(page);
-  const vehicles = page.getByRole("region", { name: messages.profile.vehicles });
-  const form = messages.profile.vehicleForm;
-  await vehicles.getByLabel(form.plate).fill("вс 1234 нк");
-  await vehicles.getByLabel(form.make).fill("Volvo FH");
-  await vehicles.getByLabel(form.country).selectOption("UA");
-  await vehicles.getByLabel(form.certificate).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
-  await vehicles.getByRole("button", { name: form.save }).click();
-  await expect(vehicles.getByRole("alert")).toContainText(messages.validation.fileTypeInvalid);
-  await expect(vehicles.getByLabel(form.make)).toHaveValue("Volvo FH");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Permits");
+  await expect(page.getByText("No permits yet.")).toBeVisible();
+  await page.getByLabel("Permit number", { exact: true }).fill("UA2026999");
+  await page.getByLabel("Year of issue").fill("2026");
+  await page.getByLabel("Number of permits").fill("2");
+  await page.getByLabel("Regular", { exact: true }).check();
+  await page.getByRole("button", { name: "Add the permit" }).click();
+  await expect(page.getByRole("alert")).toContainText("Permit number is not found in the registry");
+  await expect(page.getByLabel("Year of issue")).toHaveValue("2026");
   await expectNoAxeViolations(page);
 
-  await vehicles.getByLabel(form.certificate).setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: PNG });
-  await vehicles.getByRole("button", { name: form.save }).click();
-  await expect(page.getByText(messages.profile.vehicleSaved)).toBeVisible();
-  await expect(vehicles.getByText("BC1234HK · Volvo FH")).toBeVisible();
-  await expect(vehicles.getByRole("link", { name: "certificate.png" })).toHaveAttribute("href", /\/api\/v3\/profile\/files\/\d+/);
-  await expect(page.getByText(messages.profile.carrierEnough)).toBeVisible();
+  await page.getByLabel("Permit number", { exact: true }).fill("UA2026001");
+  await page.getByRole("button", { name: "Add the permit" }).click();
+  await expect(page.getByText("Permit saved")).toBeVisible();
+  await page.getByRole("link", { name: "UA2026001" }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/licenses\/\d+$/);
+  await expect(page.getByLabel("Number of permits")).toHaveValue("2");
   await expectNoAxeViolations(page);
-  expect((await (await request.get("/api/v3/account/profile")).json()).data.carriers["1"].has_enough_carrier_info).toBe(true);
+  await page.getByLabel("Number of permits").fill("5");
+  await page.getByRole("button", { name: "Save the changes" }).click();
+  await expect(page).toHaveURL("/en/profile/licenses");
+  await expect(page.getByText("Year of issue 2026, permits: 5")).toBeVisible();
+
+  await page.getByRole("link", { name: "UA2026001" }).click();
+  await page.getByRole("button", { name: "Remove this permit" }).click();
+  await expect(page.getByText("Permit removed")).toBeVisible();
+  await expect(page.getByText("No permits yet.")).toBeVisible();
 });

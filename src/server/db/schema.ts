@@ -21,6 +21,7 @@ import {
 import type { AccountType } from "../../domain/accounts.ts";
 import type { RegistrationCountry } from "../../domain/carriers.ts";
 import type { DriverOrigin } from "../../domain/drivers.ts";
+import type { PermitKind } from "../../domain/permits.ts";
 import type { CertificateType } from "../../domain/vehicles.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
@@ -280,3 +281,22 @@ export const files = pgTable(
   },
   (t) => [index("files_vehicle_idx").on(t.vehicleId)],
 );
+
+/** A permit of a user (SPEC §3); every number on it was found in the cargo-permit registry. */
+export const permits = pgTable("permits", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  number: text("number").notNull(),
+  series: text("series"),
+  year: smallint("year").notNull(),
+  count: smallint("count").notNull(),
+  kind: text("kind").$type<PermitKind>().notNull(),
+  interbusNumber: text("interbus_number"),
+  ataCarnetNumber: text("ata_carnet_number"),
+  uaPassengerPermitNumber: text("ua_passenger_permit_number"),
+  registryCheckedAt: timestamp("registry_checked_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("permits_user_number_key").on(t.userId, t.number)]);

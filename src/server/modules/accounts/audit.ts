@@ -22,7 +22,8 @@ export type AuditEvent =
   | "profile.carrier"
   | "profile.carrier-removed"
   | "profile.driver"
-  | "profile.vehicle";
+  | "profile.vehicle"
+  | "profile.permit";
 
 export async function audit(
   db: Database,

@@ -9,21 +9,17 @@ import { passportKey, type DriverInput } from "../../../domain/drivers.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import type { Translate } from "../../i18n.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
-import { parseId } from "../../api/schemas.ts";
 import { drivers } from "../../db/schema.ts";
-import { RegistryUnavailableError, type CargoPermitRegistry } from "../../platform/registry.ts";
+import type { CargoPermitRegistry } from "../../platform/registry.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { createDriver, deleteDriver, getDriver, listDrivers, updateDriver } from "./drivers.routes.ts";
+import { askRegistry, idOf, refuseDuplicates } from "./own-resources.ts";
 import { userResources } from "./profile-data.ts";
 
 type DriverRow = typeof drivers.$inferSelect;
 
-function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-}
+
 
 function driverBody(driver: DriverRow) {
   return {
@@ -53,34 +49,16 @@ function valuesOf(input: DriverInput) {
   };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && "cause" in error
-    ? (error.cause as { code?: string } | undefined)?.code === "23505"
-    : (error as { code?: string } | null)?.code === "23505";
-
 export function driverRoutes({ database: { db }, registry }: ApiDeps) {
   /** When the registry must know the passport (Ukrainian drivers), asks it; refuses if it does not. */
   async function registryCheck(t: Translate, input: DriverInput, reg: CargoPermitRegistry): Promise<Date | null> {
     if (input.origin !== "ukrainian") return null;
-    let answer;
-    try {
-      answer = await reg.checkPassport(passportKey(input));
-    } catch (error) {
-      if (error instanceof RegistryUnavailableError) throw new ApiProblem(503, "errors.registryUnavailable");
-      throw error;
-    }
+    const answer = await askRegistry(() => reg.checkPassport(passportKey(input)));
     if (answer === "not-found") throw fieldProblem(t, "passport_number", "profile.passportNotRegistered");
     return new Date();
   }
 
-  async function save(write: () => Promise<DriverRow | undefined>): Promise<DriverRow | undefined> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiProblem(409, "profile.driverExists");
-      throw error;
-    }
-  }
+  const save = (write: () => Promise<DriverRow | undefined>) => refuseDuplicates("profile.driverExists", write);
 
   return new OpenAPIHono<ApiEnv>()
     .openapi(listDrivers, async (c) => {

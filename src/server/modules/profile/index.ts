@@ -17,6 +17,7 @@ import { requireViewer } from "../accounts/authenticate.ts";
 import { carrierBody, carriersByVehicleType, profileFor, userResources } from "./profile-data.ts";
 import { deleteCarrier, listCarriers, saveCarrier } from "./carriers.routes.ts";
 import { driverRoutes } from "./drivers.ts";
+import { permitRoutes } from "./permits.ts";
 import { vehicleRoutes } from "./vehicles.ts";
 import { setCarrierType } from "./carrier-type.routes.ts";
 
@@ -25,6 +26,7 @@ export function profileRoutes(deps: ApiDeps) {
   return new OpenAPIHono<ApiEnv>()
     .route("/", driverRoutes(deps))
     .route("/", vehicleRoutes(deps))
+    .route("/", permitRoutes(deps))
     .openapi(setCarrierType, async (c) => {
     const viewer = requireViewer(c);
     // Validated by the route's schema; zod-openapi infers `never` for a body with a preprocessed field.

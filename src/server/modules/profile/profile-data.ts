@@ -2,11 +2,11 @@
  * The profile the API answers with (login, confirmation, refresh, GET /account/profile): the
  * account, its carrier type, and its carriers keyed by vehicle type with `has_enough_carrier_info`.
  */
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { missingCarrierInfo, type CarrierFacts } from "../../../domain/carrier-sufficiency.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
 import type { Database } from "../../db/client.ts";
-import { carriers, drivers, vehicles, type users } from "../../db/schema.ts";
+import { carriers, drivers, permits, vehicles, type users } from "../../db/schema.ts";
 
 type User = typeof users.$inferSelect;
 type CarrierRow = typeof carriers.$inferSelect;
@@ -17,25 +17,28 @@ export interface UserResources {
   drivers: number;
   /** Vehicles per vehicle type (each saved with its registration certificate). */
   vehicles: Partial<Record<VehicleType, number>>;
+  /** Regular permits (every permit's numbers were found in the registry when it was saved). */
+  regularPermits: number;
 }
 
-/**
- * What the sufficiency rule counts for a carrier. Permits are the profile's next resource; until
- * they exist, a bus carrier on regular routes lacks its regular permit.
- */
+/** What the sufficiency rule counts for a carrier. */
 function factsOf(carrier: CarrierRow, resources: UserResources): CarrierFacts {
   return {
     vehicleType: carrier.vehicleType,
     regularPassenger: carrier.regularPassenger,
     drivers: resources.drivers,
     vehicles: resources.vehicles[carrier.vehicleType] ?? 0,
-    regularPermits: 0,
+    regularPermits: resources.regularPermits,
   };
 }
 
 export async function userResources(db: Database, userId: number): Promise<UserResources> {
-  const [[driverRow], vehicleRows] = await Promise.all([
+  const [[driverRow], [permitRow], vehicleRows] = await Promise.all([
     db.select({ n: count() }).from(drivers).where(eq(drivers.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(permits)
+      .where(and(eq(permits.userId, userId), eq(permits.kind, "regular"))),
     db
       .select({ vehicleType: vehicles.vehicleType, n: count() })
       .from(vehicles)
@@ -45,6 +48,7 @@ export async function userResources(db: Database, userId: number): Promise<UserR
   return {
     drivers: driverRow?.n ?? 0,
     vehicles: Object.fromEntries(vehicleRows.map((row) => [row.vehicleType, row.n])),
+    regularPermits: permitRow?.n ?? 0,
   };
 }
 

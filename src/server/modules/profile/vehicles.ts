@@ -11,21 +11,15 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { vehicleSchema, type VehicleInput } from "../../../domain/vehicles.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, validationFailed } from "../../api/errors.ts";
-import { parseId } from "../../api/schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { files, vehicles } from "../../db/schema.ts";
 import { checkUploads, type CheckedUpload } from "../../platform/file-store.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
+import { idOf, refuseDuplicates } from "./own-resources.ts";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type FileRow = typeof files.$inferSelect;
-
-function idOf(raw: string | undefined): number {
-  const id = parseId(raw ?? "");
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-}
 
 export function vehicleBody(vehicle: VehicleRow, certificate: FileRow[]) {
   return {
@@ -53,11 +47,6 @@ async function certificatesOf(db: Database, vehicleIds: number[]): Promise<Map<n
   for (const row of rows) byVehicle.set(row.vehicleId!, [...(byVehicle.get(row.vehicleId!) ?? []), row]);
   return byVehicle;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === "23505";
-};
 
 export function vehicleRoutes({ database: { db }, config, fileStore: store }: ApiDeps) {
   const limits = { maxUploadMb: config.maxUploadMb, maxFiles: config.maxFiles };
@@ -142,13 +131,9 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
       const viewer = requireViewer(c);
       const form = await readForm(c, true);
       if ("response" in form) return form.response;
-      let vehicle: VehicleRow | undefined;
-      try {
-        [vehicle] = await db.insert(vehicles).values({ userId: viewer.user.id, ...valuesOf(form.input) }).returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiProblem(409, "profile.vehicleExists");
-        throw error;
-      }
+      const [vehicle] = await refuseDuplicates("profile.vehicleExists", () =>
+        db.insert(vehicles).values({ userId: viewer.user.id, ...valuesOf(form.input) }).returning(),
+      );
       if (!vehicle) throw new Error("saving the vehicle returned no row");
       try {
         await keep(viewer.user.id, vehicle.id, form.uploads);
@@ -164,17 +149,13 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
       const existing = await ownVehicle(viewer.user.id, idOf(c.req.param("id")));
       const form = await readForm(c, false);
       if ("response" in form) return form.response;
-      let vehicle: VehicleRow | undefined;
-      try {
-        [vehicle] = await db
+      const [vehicle] = await refuseDuplicates("profile.vehicleExists", () =>
+        db
           .update(vehicles)
           .set({ ...valuesOf(form.input), updatedAt: new Date() })
           .where(and(eq(vehicles.id, existing.id), eq(vehicles.userId, viewer.user.id)))
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiProblem(409, "profile.vehicleExists");
-        throw error;
-      }
+          .returning(),
+      );
       if (!vehicle) throw new ApiProblem(404, "errors.notFound");
       // New files replace the certificate; without any, it stays as it was.
       if (form.uploads.length > 0) {

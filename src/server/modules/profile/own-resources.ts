@@ -1,0 +1,37 @@
+/** What the profile's resources (drivers, vehicles, permits) share: ids in paths, duplicates, the registry. */
+import { ApiProblem } from "../../api/errors.ts";
+import { parseId } from "../../api/schemas.ts";
+import { RegistryUnavailableError, type RegistryAnswer } from "../../platform/registry.ts";
+
+/** A path's id; one that cannot be an id is as unknown as another user's (404). */
+export function idOf(raw: string | undefined): number {
+  const id = parseId(raw ?? "");
+  if (id === null) throw new ApiProblem(404, "errors.notFound");
+  return id;
+}
+
+/** Whether a database error is a unique-constraint violation (drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  const withCode = error as { code?: string; cause?: { code?: string } } | null;
+  return (withCode?.code ?? withCode?.cause?.code) === "23505";
+}
+
+/** Runs a write; a duplicate answers 409 with `messageKey`. */
+export async function refuseDuplicates<T>(messageKey: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiProblem(409, messageKey);
+    throw error;
+  }
+}
+
+/** Asks the cargo-permit registry; when it does not answer, the request fails with 503 and nothing is saved. */
+export async function askRegistry(question: () => Promise<RegistryAnswer>): Promise<RegistryAnswer> {
+  try {
+    return await question();
+  } catch (error) {
+    if (error instanceof RegistryUnavailableError) throw new ApiProblem(503, "errors.registryUnavailable");
+    throw error;
+  }
+}

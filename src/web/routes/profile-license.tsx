@@ -1,0 +1,88 @@
+/** /profile/licenses/{id}: one of the user's permits, to change or remove (another user's is not found). */
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { localizePath } from "../../domain/locale-routing.ts";
+import { AppLink } from "../components/app-link.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { setFlash } from "../flash.server.ts";
+import { loginRedirect, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import { ApiError } from "../platform/api-client.ts";
+import { permitDefaults, PermitFormFields, permitFormSchema, permitSummaryFields, usePermitLabels, type Permit } from "../profile/permit-form.tsx";
+import type { Route } from "./+types/profile-license";
+
+const REMOVE = "remove";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const body = await getWeb(context).api.get<{ data: Permit }>(`/profile/permits/${encodeURIComponent(params.id)}`, { toastErrors: false });
+    if (!body) throw data(null, { status: 404 });
+    return { permit: body.data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ context, request, params, url }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const formData = await request.formData();
+  const path = `/profile/permits/${encodeURIComponent(params.id)}`;
+  const list = localizePath("/profile/licenses", web.locale);
+  if (formData.get("intent") === REMOVE) {
+    try {
+      await web.api.delete(path);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw loginRedirect(web.locale, url);
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+    return redirectWithCookies(list, [await setFlash("profile.permitRemoved", web.secureCookies)]);
+  }
+  const outcome = await submitForm(formData, permitFormSchema, (value) => web.api.put(path, value), { page: { locale: web.locale, url } });
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithCookies(list, [await setFlash("profile.permitSaved", web.secureCookies)]);
+}
+
+export const meta = routeTitleMeta;
+
+export default function ProfileLicense({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const label = usePermitLabels();
+  const { permit } = loaderData;
+  const { form, fields, pending, formProps, summary } = usePageForm(`permit-${permit.id}`, permitFormSchema, actionData, permitDefaults(permit));
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <AppLink to={href("/profile/licenses")} className="text-brand-800 underline">
+        {t("profile.allPermits")}
+      </AppLink>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {t("pages.license")} {permit.series ?? ""}
+        {permit.number}
+      </h1>
+      <section aria-labelledby="edit-permit-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
+        <h2 id="edit-permit-heading" className="text-xl font-semibold">
+          {t("profile.editPermit")}
+        </h2>
+        <Form method="post" {...formProps} className="space-y-5">
+          <ErrorSummary form={form} summary={summary} fields={permitSummaryFields(fields, label)} />
+          <PermitFormFields fields={fields} />
+          <SubmitButton pending={pending}>{t("profile.permitForm.saveChanges")}</SubmitButton>
+        </Form>
+      </section>
+      <Form method="post">
+        <button
+          type="submit"
+          name="intent"
+          value={REMOVE}
+          className="rounded border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+        >
+          {t("profile.removePermit")}
+        </button>
+      </Form>
+    </div>
+  );
+}
