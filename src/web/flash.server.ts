@@ -20,6 +20,7 @@ export const FLASH_MESSAGES = [
   "profile.vehicleRemoved",
   "profile.permitSaved",
   "profile.permitRemoved",
+  "profile.phoneVerified",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

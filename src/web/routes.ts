@@ -37,8 +37,8 @@ export default [
       id: "workloadCheckpoint",
     }),
     layout("routes/require-login.tsx", [
-      placeholder("account/violations", "violations"),
-      placeholder("account/violations/:id/:page", "violation"),
+      route("account/violations", "routes/violations.tsx", { id: "violations" }),
+      route("account/violations/:id/:page", "routes/violation.tsx", { id: "violation" }),
       route("profile/carrierType", "routes/carrier-type.tsx", { id: "carrierType" }),
       layout("routes/require-carrier-type.tsx", [
         route("profile/carrier", "routes/profile-carrier.tsx", { id: "carrier" }),

@@ -43,6 +43,11 @@ describe("the API document", () => {
         "/profile/files/{id}",
         "/profile/permits",
         "/profile/permits/{id}",
+        "/profile/details",
+        "/profile/phone-verification",
+        "/profile/phone-verification/confirm",
+        "/violations",
+        "/violations/{id}",
       ]),
     );
     expect(doc.components.schemas.Error.properties).toHaveProperty("message");

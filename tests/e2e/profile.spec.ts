@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, latestCode, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const languages = [
@@ -174,4 +174,36 @@ test("permits are added, refused when the registry does not know them, changed a
   await page.getByRole("button", { name: "Remove this permit" }).click();
   await expect(page.getByText("Permit removed")).toBeVisible();
   await expect(page.getByText("No permits yet.")).toBeVisible();
+});
+
+test("'My info': personal details, then the phone verified with the SMS code (uk)", async ({ page, request }) => {
+  const email = uniqueEmail("my-info");
+  const phone = `+38067${String(Date.now()).slice(-7)}`;
+  await createAccount(request, email, "driver-password");
+  expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 3 } })).status()).toBe(200);
+  await page.context().addCookies((await request.storageState()).cookies);
+
+  await page.goto("/profile/details");
+  await waitForHydration(page);
+  const details = page.getByRole("region", { name: "Особисті дані" });
+  await details.getByLabel("Імʼя", { exact: true }).fill("Олена");
+  await details.getByLabel("Прізвище").fill("Коваль");
+  await details.getByLabel("Дата народження").fill("1990-05-01");
+  await details.getByLabel("Громадянство").selectOption("UA");
+  await details.getByLabel("Телефон").fill("067 111");
+  await details.getByRole("button", { name: "Зберегти мої дані" }).click();
+  await expect(details.getByRole("alert")).toContainText("Телефон");
+  await expectNoAxeViolations(page);
+
+  await details.getByLabel("Телефон").fill(phone);
+  await details.getByRole("button", { name: "Зберегти мої дані" }).click();
+  await expect(page.getByText("Профіль оновлено")).toBeVisible();
+  await expect(details.getByText("Номер телефону не підтверджено")).toBeVisible();
+  await details.getByRole("button", { name: "Надіслати код у SMS" }).click();
+  await expect(page.getByText("Код надіслано")).toBeVisible();
+  await details.getByLabel("Код із SMS").fill(await latestCode(request, phone));
+  await details.getByRole("button", { name: "Підтвердити телефон" }).click();
+  await expect(details.getByText("Номер телефону підтверджено")).toBeVisible();
+  await expect(details.getByLabel("Прізвище")).toHaveValue("Коваль");
+  await expectNoAxeViolations(page);
 });

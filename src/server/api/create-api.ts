@@ -12,6 +12,7 @@ import { healthRoutes } from "../modules/health/index.ts";
 import { newsRoutes } from "../modules/news/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
 import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
+import { devViolationRoutes, violationRoutes } from "../modules/violations/index.ts";
 import { settingsRoutes } from "../modules/settings/index.ts";
 import { APP_VERSION } from "../version.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
@@ -48,7 +49,9 @@ export function createApi(deps: ApiDeps) {
     .route("/", newsRoutes(deps))
     .route("/", botCheckRoutes(deps))
     .route("/", accountRoutes(deps))
-    .route("/", profileRoutes(deps));
+    .route("/", profileRoutes(deps))
+    .route("/", violationRoutes(deps));
+  if (!deps.config.isProduction) api.route("/", devViolationRoutes(deps));
 
   registerVehicleDocs(api as never);
 

@@ -23,6 +23,7 @@ import type { RegistrationCountry } from "../../domain/carriers.ts";
 import type { DriverOrigin } from "../../domain/drivers.ts";
 import type { PermitKind } from "../../domain/permits.ts";
 import type { CertificateType } from "../../domain/vehicles.ts";
+import type { ViolationKind } from "../../domain/violations.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
 
@@ -123,7 +124,7 @@ export const verificationCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").$type<"register" | "recover">().notNull(),
+    purpose: text("purpose").$type<"register" | "recover" | "phone">().notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -300,3 +301,38 @@ export const permits = pgTable("permits", {
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex("permits_user_number_key").on(t.userId, t.number)]);
+
+/** A violation or blocking of a user (SPEC §3); active until `ends_at`, archived after. */
+export const violations = pgTable(
+  "violations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ViolationKind>().notNull(),
+    /** What it concerns, e.g. the queue entry and the plate. */
+    subject: text("subject").notNull(),
+    /** A note from the checkpoint or the administrator, in the language they wrote it in. */
+    note: text("note"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("violations_user_occurred_idx").on(t.userId, t.occurredAt.desc())],
+);
+
+/** 'My info': the user's own details; the phone is verified by an SMS code. */
+export const personalDetails = pgTable("personal_details", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  birthDate: date("birth_date", { mode: "string" }).notNull(),
+  citizenship: text("citizenship").notNull(),
+  phone: text("phone").notNull(),
+  phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+  contactEmail: text("contact_email"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

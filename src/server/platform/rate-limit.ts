@@ -28,8 +28,12 @@ export function createRateLimits(redisUrl: string | undefined): RateLimits {
   // Commands wait for the connection; once Redis is unreachable they fail fast and the insurance takes over.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
   redis?.on("error", () => {}); // the insurance limiter takes over; errors are not fatal
+  // One limiter per name, so that every module counting the same thing shares its budget.
+  const limiters = new Map<string, Limiter>();
   return {
     limiter(name, rule) {
+      const known = limiters.get(name);
+      if (known) return known;
       const memory = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds });
       const store = redis
         ? new RateLimiterRedis({
@@ -40,7 +44,7 @@ export function createRateLimits(redisUrl: string | undefined): RateLimits {
             insuranceLimiter: memory,
           })
         : memory;
-      return {
+      const limiter: Limiter = {
         async hit(key) {
           try {
             await store.consume(key);
@@ -54,6 +58,8 @@ export function createRateLimits(redisUrl: string | undefined): RateLimits {
           await store.delete(key);
         },
       };
+      limiters.set(name, limiter);
+      return limiter;
     },
     async close() {
       await redis?.quit().catch(() => {});

@@ -6,9 +6,8 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, NavLink } from "react-router";
-import { carrierSchema, REGISTRATION_COUNTRIES } from "../../domain/carriers.ts";
+import { carrierSchema } from "../../domain/carriers.ts";
 import { VEHICLE_TYPES, VehicleType } from "../../domain/codes.ts";
-import { LOCALE_TAGS } from "../../domain/locales.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { setFlash, type FlashMessage } from "../flash.server.ts";
@@ -17,6 +16,7 @@ import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } fro
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { ApiError } from "../platform/api-client.ts";
+import { countryOptions } from "../profile/countries.server.ts";
 import { driverFormSchema } from "../profile/driver-form-schema.ts";
 import { ADD_DRIVER, DriversSection, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
 import { vehicleFormSchema } from "../profile/vehicle-form-schema.ts";
@@ -45,11 +45,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     web.api.get<{ data: DriverSummary[] }>("/profile/drivers"),
     web.api.get<{ data: VehicleSummary[] }>("/profile/vehicles"),
   ]);
-  // Country names in the page's language, decided on the server so the browser shows the same.
-  const names = new Intl.DisplayNames([LOCALE_TAGS[web.locale]], { type: "region" });
-  const collator = new Intl.Collator(LOCALE_TAGS[web.locale]);
-  const countries = REGISTRATION_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
-  countries.sort((a, b) => (a.value === "UA" ? -1 : b.value === "UA" ? 1 : collator.compare(a.label, b.label)));
+  const countries = countryOptions(web.locale);
   return {
     vehicleType,
     carrier: body?.data[String(vehicleType)] ?? null,

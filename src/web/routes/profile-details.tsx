@@ -5,24 +5,59 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
+import { z } from "zod";
 import { changePasswordSchema } from "../../domain/accounts.ts";
+import { phoneCodeSchema } from "../../domain/personal-details.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
+import { setFlash, type FlashMessage } from "../flash.server.ts";
 import { loginRedirect, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
 import { NewPasswordFields } from "../forms/account-fields.tsx";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { routeTitleMeta } from "../page-title.ts";
+import { countryOptions } from "../profile/countries.server.ts";
+import {
+  CONFIRM_PHONE,
+  detailsFormSchema,
+  PersonalDetailsSection,
+  SAVE_DETAILS,
+  SEND_PHONE_CODE,
+  type PersonalDetails,
+} from "../profile/personal-details-section.tsx";
 import type { loader as requireLoginLoader } from "./require-login.tsx";
 import type { Route } from "./+types/profile-details";
 
 const LOGOUT_EVERYWHERE = "logout-all";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const web = getWeb(context);
+  const body = await web.api.get<{ data: PersonalDetails | null }>("/profile/details");
+  return { details: body?.data ?? null, countries: countryOptions(web.locale) };
+}
+
 export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
+  const page = { locale: web.locale, url };
+  const done = async (key: FlashMessage) => redirectWithCookies(url.pathname, [await setFlash(key, web.secureCookies)]);
+  const intent = formData.get("intent");
+  if (intent === SAVE_DETAILS) {
+    const outcome = await submitForm(formData, detailsFormSchema, (value) => web.api.put("/profile/details", value), { page, form: "details" });
+    return outcome.ok ? done("profile.updated") : outcome.reply;
+  }
+  if (intent === SEND_PHONE_CODE) {
+    const outcome = await submitForm(formData, z.object({}), () => web.api.post("/profile/phone-verification"), { page, form: "phone-send" });
+    return outcome.ok ? done("auth.codeSent") : outcome.reply;
+  }
+  if (intent === CONFIRM_PHONE) {
+    const outcome = await submitForm(formData, phoneCodeSchema, (value) => web.api.post("/profile/phone-verification/confirm", value), {
+      page,
+      form: "phone-code",
+    });
+    return outcome.ok ? done("profile.phoneVerified") : outcome.reply;
+  }
   if (formData.get("intent") === LOGOUT_EVERYWHERE) {
     try {
       await web.api.post("/auth/logout-all");
@@ -33,22 +68,23 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return redirectWithCookies(localizePath("/login", web.locale), [await setFlash("auth.loggedOutEverywhere", web.secureCookies)]);
   }
   const outcome = await submitForm(formData, changePasswordSchema, (value) => web.api.put("/account/password", value), {
-    page: { locale: web.locale, url },
+    page,
+    form: "password",
   });
-  if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(url.pathname, [await setFlash("auth.passwordChanged", web.secureCookies)]);
+  return outcome.ok ? done("auth.passwordChanged") : outcome.reply;
 }
 
 export const meta = routeTitleMeta;
 
-export default function ProfileDetails({ actionData }: Route.ComponentProps) {
+export default function ProfileDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const viewer = useRouteLoaderData<typeof requireLoginLoader>("routes/require-login")?.viewer;
-  const { form, fields, pending, formProps, summary } = usePageForm("change-password", changePasswordSchema, actionData);
+  const { form, fields, pending, formProps, summary } = usePageForm("change-password", changePasswordSchema, actionData?.form === "password" ? actionData : undefined);
   const section = "space-y-4 rounded border border-slate-200 bg-white p-5";
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.details")}</h1>
+      <PersonalDetailsSection details={loaderData.details} countries={loaderData.countries} reply={actionData} />
       {viewer ? (
         <section aria-labelledby="account-heading" className={section}>
           <h2 id="account-heading" className="text-xl font-semibold">

@@ -23,7 +23,10 @@ export type AuditEvent =
   | "profile.carrier-removed"
   | "profile.driver"
   | "profile.vehicle"
-  | "profile.permit";
+  | "profile.permit"
+  | "profile.details"
+  | "profile.phone-code"
+  | "profile.phone-verified";
 
 export async function audit(
   db: Database,

@@ -26,3 +26,8 @@ export function alreadyRegisteredMail(t: Translate, to: string): MailMessage {
   const text = t("mail.alreadyRegistered");
   return { to, subject: t("mail.alreadyRegisteredSubject"), text: `${text}\n`, html: `<p>${escapeHtml(text)}</p>` };
 }
+
+/** The code by SMS: short, in the user's language. */
+export function codeSms(t: Translate, code: string): string {
+  return `${t("mail.codeSubject")}: ${code}`;
+}

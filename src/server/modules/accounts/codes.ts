@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { verificationCodes } from "../../db/schema.ts";
 import { codeMatches, hashCode, randomCode } from "../../platform/secrets.ts";
 
-export type CodePurpose = "register" | "recover";
+export type CodePurpose = "register" | "recover" | "phone";
 type CodeRow = typeof verificationCodes.$inferSelect;
 
 export type CodeCheck = "ok" | "missing" | "expired" | "exhausted" | "wrong";

@@ -28,8 +28,8 @@ import {
 } from "./accounts.routes.ts";
 import { audit } from "./audit.ts";
 import { bearerToken, requireViewer } from "./authenticate.ts";
-import { alreadyRegisteredMail, codeMail } from "./code-mail.ts";
-import { checkCode, issueCode, resendWaitSeconds, type CodeCheck, type CodePurpose } from "./codes.ts";
+import { alreadyRegisteredMail, codeMail, codeSms } from "./code-mail.ts";
+import { checkCode, issueCode, resendWaitSeconds, type CodeCheck } from "./codes.ts";
 import { accountLimits, enforce } from "./limits.ts";
 import {
   createSession,
@@ -79,10 +79,10 @@ export function accountRoutes(deps: ApiDeps) {
     });
   }
 
-  async function sendCode(c: Context<ApiEnv>, user: User, code: string, purpose: CodePurpose) {
+  async function sendCode(c: Context<ApiEnv>, user: User, code: string, purpose: "register" | "recover") {
     const t = c.get("t");
     if (user.email) await mailer.send(codeMail(t, user.email, code, purpose));
-    else if (user.phone) await sms.send(user.phone, `${t("mail.codeSubject")}: ${code}`);
+    else if (user.phone) await sms.send(user.phone, codeSms(t, code));
   }
 
   async function activeUserByLogin(login: string): Promise<User | undefined> {

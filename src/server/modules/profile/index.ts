@@ -17,6 +17,7 @@ import { requireViewer } from "../accounts/authenticate.ts";
 import { carrierBody, carriersByVehicleType, profileFor, userResources } from "./profile-data.ts";
 import { deleteCarrier, listCarriers, saveCarrier } from "./carriers.routes.ts";
 import { driverRoutes } from "./drivers.ts";
+import { detailsRoutes } from "./details.ts";
 import { permitRoutes } from "./permits.ts";
 import { vehicleRoutes } from "./vehicles.ts";
 import { setCarrierType } from "./carrier-type.routes.ts";
@@ -27,6 +28,7 @@ export function profileRoutes(deps: ApiDeps) {
     .route("/", driverRoutes(deps))
     .route("/", vehicleRoutes(deps))
     .route("/", permitRoutes(deps))
+    .route("/", detailsRoutes(deps))
     .openapi(setCarrierType, async (c) => {
     const viewer = requireViewer(c);
     // Validated by the route's schema; zod-openapi infers `never` for a body with a preprocessed field.

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { personalDetailsSchema, phoneCodeSchema } from "./personal-details.ts";
+
+const schema = personalDetailsSchema(() => "2026-11-22");
+const valid = { first_name: "Olena", last_name: "Koval", birth_date: "1990-05-01", citizenship: "UA", phone: "+380 (67) 123-45-67", contact_email: "" };
+const errorsOf = (input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+};
+
+describe("'My info'", () => {
+  it("normalises the phone and leaves out an empty e-mail", () => {
+    expect(schema.parse(valid)).toEqual({ first_name: "Olena", last_name: "Koval", birth_date: "1990-05-01", citizenship: "UA", phone: "+380671234567" });
+  });
+
+  it.each([
+    ["no phone", { phone: "" }, { phone: "validation.required" }],
+    ["a phone without its country code", { phone: "0671234567" }, { phone: "validation.phoneInvalid" }],
+    ["a wrong e-mail", { contact_email: "olena@" }, { contact_email: "validation.emailInvalid" }],
+    ["a date of birth in the future", { birth_date: "2030-01-01" }, { birth_date: "validation.birthDateImplausible" }],
+    ["no citizenship", { citizenship: "" }, { citizenship: "validation.citizenshipRequired" }],
+  ])("refuses %s", (_, change, errors) => {
+    expect(errorsOf({ ...valid, ...change })).toEqual(errors);
+  });
+
+  it("takes a 6-digit phone code only", () => {
+    expect(phoneCodeSchema.safeParse({ code: " 123456 " }).success).toBe(true);
+    expect(phoneCodeSchema.safeParse({ code: "12345" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * 'My info' and its phone verification: the user's own details; a code by SMS confirms the phone,
+ * and a changed phone is unverified again. Codes are those of the accounts (hashed, 10 minutes,
+ * 5 tries, resend pause), with the same rate limits on sending and confirming.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { PersonalDetailsInput } from "../../../domain/personal-details.ts";
+import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import { ApiProblem, fieldProblem } from "../../api/errors.ts";
+import { personalDetails } from "../../db/schema.ts";
+import { audit } from "../accounts/audit.ts";
+import { requireViewer } from "../accounts/authenticate.ts";
+import { codeSms } from "../accounts/code-mail.ts";
+import { checkCode, issueCode, resendWaitSeconds } from "../accounts/codes.ts";
+import { accountLimits, enforce } from "../accounts/limits.ts";
+import { confirmPhone, getDetails, saveDetails, sendPhoneCode } from "./details.routes.ts";
+
+type DetailsRow = typeof personalDetails.$inferSelect;
+
+function detailsBody(row: DetailsRow) {
+  return {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    birth_date: row.birthDate,
+    citizenship: row.citizenship,
+    phone: row.phone,
+    phone_verified: row.phoneVerifiedAt !== null,
+    contact_email: row.contactEmail,
+  };
+}
+
+const CODE_REFUSALS = { expired: "auth.codeExpired", exhausted: "auth.codeExhausted", wrong: "auth.codeWrong", missing: "auth.codeWrong" } as const;
+
+export function detailsRoutes({ database: { db }, config, sms, rateLimits }: ApiDeps) {
+  const limits = accountLimits(rateLimits);
+  const detailsOf = async (userId: number) => (await db.select().from(personalDetails).where(eq(personalDetails.userId, userId)))[0];
+
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(getDetails, async (c) => {
+      const row = await detailsOf(requireViewer(c).user.id);
+      return c.json({ data: row ? detailsBody(row) : null }, 200);
+    })
+    .openapi(saveDetails, async (c) => {
+      const viewer = requireViewer(c);
+      // Validated by the route's schema; zod-openapi infers `never` for a body with refinements.
+      const input = c.req.valid("json" as never) as PersonalDetailsInput;
+      const existing = await detailsOf(viewer.user.id);
+      const values = {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        birthDate: input.birth_date,
+        citizenship: input.citizenship,
+        phone: input.phone,
+        contactEmail: input.contact_email ?? null,
+        // A new phone must be verified again.
+        phoneVerifiedAt: existing && existing.phone === input.phone ? existing.phoneVerifiedAt : null,
+        updatedAt: new Date(),
+      };
+      const [row] = await db
+        .insert(personalDetails)
+        .values({ userId: viewer.user.id, ...values })
+        .onConflictDoUpdate({ target: personalDetails.userId, set: values })
+        .returning();
+      if (!row) throw new Error("saving the details returned no row");
+      await audit(db, c, "profile.details", viewer.user.id);
+      return c.json({ message: c.get("t")("profile.updated"), data: detailsBody(row) }, 200);
+    })
+    .openapi(sendPhoneCode, async (c) => {
+      const viewer = requireViewer(c);
+      const details = await detailsOf(viewer.user.id);
+      if (!details) throw new ApiProblem(409, "profile.phoneMissing");
+      if (details.phoneVerifiedAt) throw new ApiProblem(409, "profile.phoneVerifiedAlready");
+      await enforce(limits.codeSendPerIp, c.get("clientAddress"));
+      await enforce(limits.codeSendPerAddress, JSON.stringify({ phone: details.phone }));
+      const now = new Date();
+      const wait = await resendWaitSeconds(db, viewer.user.id, "phone", now);
+      if (wait > 0) throw new ApiProblem(429, "errors.tooManyRequests", { params: { minutes: Math.ceil(wait / 60) }, retryAfter: wait });
+      const code = await issueCode(db, viewer.user.id, "phone", config.sessionSecret, now);
+      await sms.send(details.phone, codeSms(c.get("t"), code));
+      await audit(db, c, "profile.phone-code", viewer.user.id);
+      return c.json({ message: c.get("t")("auth.codeSent") }, 202);
+    })
+    .openapi(confirmPhone, async (c) => {
+      const viewer = requireViewer(c);
+      const { code } = c.req.valid("json");
+      await enforce(limits.confirmPerIp, c.get("clientAddress"));
+      const details = await detailsOf(viewer.user.id);
+      if (!details) throw new ApiProblem(409, "profile.phoneMissing");
+      const result = await checkCode(db, viewer.user.id, "phone", code, config.sessionSecret, new Date());
+      if (result !== "ok") throw fieldProblem(c.get("t"), "code", CODE_REFUSALS[result]);
+      await db.update(personalDetails).set({ phoneVerifiedAt: new Date() }).where(eq(personalDetails.userId, viewer.user.id));
+      await audit(db, c, "profile.phone-verified", viewer.user.id);
+      return c.json({ message: c.get("t")("profile.phoneVerified") }, 200);
+    });
+}

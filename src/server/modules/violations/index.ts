@@ -1,0 +1,133 @@
+/**
+ * Violations and blockings: the user reads their own (another user's id answers 404). The queue
+ * engine records them (recordViolation); until it exists, tests and, outside production, the
+ * development endpoint POST /api/v3/dev/violations do.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { and, count, desc, eq, gt, lte, max, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { termDays, VIOLATION_KINDS, violationEndsAt, violationStatus, type ViolationKind } from "../../../domain/violations.ts";
+import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import { ApiProblem, validationFailed } from "../../api/errors.ts";
+import type { Database } from "../../db/client.ts";
+import { users, violations } from "../../db/schema.ts";
+import type { Translate } from "../../i18n.ts";
+import { requireViewer } from "../accounts/authenticate.ts";
+import { idOf } from "../profile/own-resources.ts";
+import { getViolation, listViolations } from "./violations.routes.ts";
+
+type ViolationRow = typeof violations.$inferSelect;
+
+export interface NewViolation {
+  userId: number;
+  kind: ViolationKind;
+  subject: string;
+  note?: string | null;
+  occurredAt: Date;
+  /** For a blocking: its term (default 14 days). */
+  blockingDays?: number;
+}
+
+/** Records a violation or blocking (the queue engine's entry point). */
+export async function recordViolation(db: Database, violation: NewViolation): Promise<ViolationRow> {
+  const [row] = await db
+    .insert(violations)
+    .values({
+      userId: violation.userId,
+      kind: violation.kind,
+      subject: violation.subject,
+      note: violation.note ?? null,
+      occurredAt: violation.occurredAt,
+      endsAt: violationEndsAt(violation.kind, violation.occurredAt, violation.blockingDays),
+    })
+    .returning();
+  if (!row) throw new Error("recording the violation returned no row");
+  return row;
+}
+
+function violationBody(row: ViolationRow, t: Translate, now: Date) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: t(`violations.kinds.${row.kind}.name`),
+    description: t(`violations.kinds.${row.kind}.description`),
+    subject: row.subject,
+    note: row.note,
+    occurred_at: row.occurredAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    term_days: termDays(row.occurredAt, row.endsAt),
+    status: violationStatus(row.endsAt, now),
+  };
+}
+
+export function violationRoutes({ database: { db } }: ApiDeps) {
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(listViolations, async (c) => {
+      const viewer = requireViewer(c);
+      const { status, page, per_page } = c.req.valid("query");
+      const now = new Date();
+      const own = eq(violations.userId, viewer.user.id);
+      const byStatus: SQL | undefined =
+        status === "active" ? gt(violations.endsAt, now) : status === "archived" ? lte(violations.endsAt, now) : undefined;
+      const where = and(own, byStatus);
+      const [rows, [total], [blocking]] = await Promise.all([
+        db
+          .select()
+          .from(violations)
+          .where(where)
+          .orderBy(desc(violations.occurredAt), desc(violations.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        db.select({ n: count() }).from(violations).where(where),
+        db
+          .select({ until: max(violations.endsAt) })
+          .from(violations)
+          .where(and(own, eq(violations.kind, "blocking"), gt(violations.endsAt, now))),
+      ]);
+      const t = c.get("t");
+      return c.json(
+        {
+          data: rows.map((row) => violationBody(row, t, now)),
+          meta: { page, per_page, total: total?.n ?? 0, blocked_until: blocking?.until?.toISOString() ?? null },
+        },
+        200,
+      );
+    })
+    .openapi(getViolation, async (c) => {
+      const viewer = requireViewer(c);
+      const id = idOf(c.req.valid("param").id);
+      const [row] = await db.select().from(violations).where(and(eq(violations.id, id), eq(violations.userId, viewer.user.id)));
+      if (!row) throw new ApiProblem(404, "errors.notFound");
+      return c.json({ data: violationBody(row, c.get("t"), new Date()) }, 200);
+    });
+}
+
+const devViolation = z.object({
+  email: z.email(),
+  kind: z.enum(VIOLATION_KINDS),
+  subject: z.string().trim().min(1).max(200),
+  note: z.string().trim().max(1000).optional(),
+  occurred_at: z.iso.datetime().optional(),
+  blocking_days: z.number().int().min(1).max(365).optional(),
+});
+
+/** Outside production: records a violation for the account with this e-mail (demo and tests). */
+export function devViolationRoutes({ database: { db } }: ApiDeps) {
+  return new Hono<ApiEnv>().post("/dev/violations", async (c) => {
+    const parsed = devViolation.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationFailed(c, parsed.error.issues);
+    const input = parsed.data;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase()));
+    if (!user) throw new ApiProblem(404, "errors.notFound");
+    const row = await recordViolation(db, {
+      userId: user.id,
+      kind: input.kind,
+      subject: input.subject,
+      note: input.note ?? null,
+      occurredAt: input.occurred_at ? new Date(input.occurred_at) : new Date(),
+      blockingDays: input.blocking_days,
+    });
+    return c.json({ data: violationBody(row, c.get("t"), new Date()) }, 201);
+  });
+}
