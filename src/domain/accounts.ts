@@ -115,6 +115,8 @@ export const RATE_LIMITS = {
   codeSendPerIp: { points: 30, seconds: 60 * 60 },
   codeSendPerAddress: { points: 5, seconds: 60 * 60 },
   confirmPerIp: { points: 30, seconds: 15 * 60 },
+  /** Questions a user's forms put to the cargo-permit registry (drivers, permits). */
+  registryPerUser: { points: 60, seconds: 60 * 60 },
 } as const;
 
 export const recoverSchema = z.object({ login: loginIdentifier });

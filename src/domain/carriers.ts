@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { VehicleType } from "./codes.ts";
 import { isValidEdrpou } from "./edrpou.ts";
+import { requiredText } from "./form-fields.ts";
 
 /** Countries of registration the portal accepts (ISO 3166-1 alpha-2), Ukraine first. */
 export const REGISTRATION_COUNTRIES = [
@@ -22,13 +23,6 @@ const vehicleType = z.preprocess(
   }),
 );
 
-const text = (max: number) =>
-  z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(max, { error: "validation.invalid" });
-
 const optionalText = (max: number) =>
   z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, { error: "validation.invalid" }).optional());
 
@@ -37,7 +31,7 @@ const FOREIGN_CODE = /^[\p{L}\p{N}][\p{L}\p{N}\-./ ]{0,18}[\p{L}\p{N}]$/u;
 
 const carrierFields = z.object({
   vehicle_type: vehicleType,
-  name: text(200),
+  name: requiredText(200),
   country: z.enum(REGISTRATION_COUNTRIES, { error: "validation.countryRequired" }),
   registration_code: optionalText(20),
   contact_person: optionalText(120),

@@ -5,6 +5,7 @@
  * the API. The INTERBUS book covers occasional passenger services, so only irregular transport has one.
  */
 import { z } from "zod";
+import { optionalBlank } from "./form-fields.ts";
 
 export const PERMIT_KINDS = ["regular", "one-time", "irregular"] as const;
 export type PermitKind = (typeof PERMIT_KINDS)[number];
@@ -12,7 +13,6 @@ export const PERMIT_NUMBER_LENGTH = { min: 3, max: 15 } as const;
 /** The numbers of a permit the registry must know, by field. */
 export const PERMIT_NUMBER_FIELDS = ["number", "interbus_number", "ata_carnet_number", "ua_passenger_permit_number"] as const;
 
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const permitNumber = z
   .string({ error: "validation.permitNumberRequired" })
   .trim()
@@ -21,15 +21,13 @@ const permitNumber = z
   .refine((value) => value.length === 0 || (value.length >= PERMIT_NUMBER_LENGTH.min && value.length <= PERMIT_NUMBER_LENGTH.max), {
     error: "validation.permitNumberLength",
   });
-const optionalNumber = z.preprocess(
-  blankToUndefined,
+const optionalNumber = optionalBlank(
   z
     .string()
     .trim()
     .toUpperCase()
     .min(PERMIT_NUMBER_LENGTH.min, { error: "validation.permitNumberLength" })
-    .max(PERMIT_NUMBER_LENGTH.max, { error: "validation.permitNumberLength" })
-    .optional(),
+    .max(PERMIT_NUMBER_LENGTH.max, { error: "validation.permitNumberLength" }),
 );
 const wholeNumber = (min: number, max: number, error: string) =>
   z.preprocess(
@@ -41,7 +39,7 @@ const wholeNumber = (min: number, max: number, error: string) =>
 export function permitSchema(today: () => string) {
   const fields = z.object({
     number: permitNumber,
-    series: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(10, { error: "validation.invalid" }).optional()),
+    series: optionalBlank(z.string().trim().toUpperCase().max(10, { error: "validation.invalid" })),
     year: wholeNumber(1990, 2100, "validation.permitYearInvalid").refine((year) => year <= Number(today().slice(0, 4)), {
       error: "validation.permitYearInvalid",
     }),

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { REGISTRATION_COUNTRIES } from "./carriers.ts";
 import { VehicleType } from "./codes.ts";
+import { optionalBlank, requiredText } from "./form-fields.ts";
 import { plateSchema } from "./licence-plate.ts";
 
 export const BUS_SEATS = { min: 9, max: 120 } as const;
@@ -19,14 +20,13 @@ const vehicleType = z.preprocess(
     error: "validation.vehicleTypeRequired",
   }),
 );
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 const vehicleFields = z.object({
   vehicle_type: vehicleType,
   plate: plateSchema,
-  make: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(60, { error: "validation.invalid" }),
+  make: requiredText(60),
   country: z.enum(REGISTRATION_COUNTRIES, { error: "validation.countryRequired" }),
-  semi_trailer_plate: z.preprocess(blankToUndefined, plateSchema.optional()),
+  semi_trailer_plate: optionalBlank(plateSchema),
   seats: z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
     z

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../../src/domain/accounts.ts";
 import { signUp, TEST_HEADERS } from "../support/accounts.ts";
 import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 
@@ -82,5 +83,15 @@ describe("permits", () => {
     expect((await changed.json()).data).toMatchObject({ kind: "irregular", interbus_number: "INT12345" });
     expect((await call("DELETE", `/profile/permits/${own.id}`, owner)).status).toBe(204);
     expect((await call("GET", `/profile/permits/${own.id}`, owner)).status).toBe(404);
+  });
+
+  it("limit how often one user may ask the registry", async () => {
+    const asker = { Authorization: `Bearer ${(await signUp(t, smtp, "many-questions@example.com")).token}` };
+    for (let i = 0; i < RATE_LIMITS.registryPerUser.points; i++) {
+      expect((await call("POST", "/profile/permits", asker, { ...regular, number: `UA99${i}X` })).status).toBe(422);
+    }
+    const refused = await call("POST", "/profile/permits", asker, regular);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });

@@ -1,7 +1,7 @@
 /** The permit form's fields, shared by adding (/profile/licenses) and changing (/profile/licenses/{id}). */
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { dateIn } from "../../domain/drivers.ts";
+import { dateIn } from "../../domain/form-fields.ts";
 import { PERMIT_KINDS, permitSchema } from "../../domain/permits.ts";
 import { RadioGroup, TextField } from "../forms/form-fields.tsx";
 

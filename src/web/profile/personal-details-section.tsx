@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { dateIn } from "../../domain/drivers.ts";
+import { dateIn } from "../../domain/form-fields.ts";
 import { personalDetailsSchema, phoneCodeSchema } from "../../domain/personal-details.ts";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { dateIn } from "../../../domain/drivers.ts";
+import { dateIn } from "../../../domain/form-fields.ts";
 import { personalDetailsSchema, phoneCodeSchema } from "../../../domain/personal-details.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";

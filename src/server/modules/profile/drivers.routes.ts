@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { dateIn, DRIVER_ORIGINS, driverSchema } from "../../../domain/drivers.ts";
+import { DRIVER_ORIGINS, driverSchema } from "../../../domain/drivers.ts";
+import { dateIn } from "../../../domain/form-fields.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 

@@ -13,6 +13,7 @@ import { drivers } from "../../db/schema.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
+import { accountLimits, enforce } from "../accounts/limits.ts";
 import { createDriver, deleteDriver, getDriver, listDrivers, updateDriver } from "./drivers.routes.ts";
 import { askRegistry, idOf, refuseDuplicates } from "./own-resources.ts";
 import { userResources } from "./profile-data.ts";
@@ -49,10 +50,12 @@ function valuesOf(input: DriverInput) {
   };
 }
 
-export function driverRoutes({ database: { db }, registry }: ApiDeps) {
+export function driverRoutes({ database: { db }, registry, rateLimits }: ApiDeps) {
+  const limits = accountLimits(rateLimits);
   /** When the registry must know the passport (Ukrainian drivers), asks it; refuses if it does not. */
-  async function registryCheck(t: Translate, input: DriverInput, reg: CargoPermitRegistry): Promise<Date | null> {
+  async function registryCheck(t: Translate, userId: number, input: DriverInput, reg: CargoPermitRegistry): Promise<Date | null> {
     if (input.origin !== "ukrainian") return null;
+    await enforce(limits.registryPerUser, String(userId));
     const answer = await askRegistry(() => reg.checkPassport(passportKey(input)));
     if (answer === "not-found") throw fieldProblem(t, "passport_number", "profile.passportNotRegistered");
     return new Date();
@@ -80,7 +83,7 @@ export function driverRoutes({ database: { db }, registry }: ApiDeps) {
       if (viewer.user.accountType !== "carrier" && (await userResources(db, viewer.user.id)).drivers > 0) {
         throw new ApiProblem(409, "profile.driverAccountHasOneDriver");
       }
-      const registryCheckedAt = await registryCheck(c.get("t"), input, registry);
+      const registryCheckedAt = await registryCheck(c.get("t"), viewer.user.id, input, registry);
       const row = await save(async () => {
         const [inserted] = await db.insert(drivers).values({ userId: viewer.user.id, ...valuesOf(input), registryCheckedAt }).returning();
         return inserted;
@@ -95,7 +98,7 @@ export function driverRoutes({ database: { db }, registry }: ApiDeps) {
       const input = c.req.valid("json" as never) as DriverInput;
       const [existing] = await db.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
       if (!existing) throw new ApiProblem(404, "errors.notFound");
-      const registryCheckedAt = await registryCheck(c.get("t"), input, registry);
+      const registryCheckedAt = await registryCheck(c.get("t"), viewer.user.id, input, registry);
       const row = await save(async () => {
         const [updated] = await db
           .update(drivers)

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { dateIn } from "../../../domain/drivers.ts";
+import { dateIn } from "../../../domain/form-fields.ts";
 import { PERMIT_KINDS, permitSchema } from "../../../domain/permits.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";

@@ -12,6 +12,7 @@ import type { Translate } from "../../i18n.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
+import { accountLimits, enforce } from "../accounts/limits.ts";
 import { askRegistry, idOf, refuseDuplicates } from "./own-resources.ts";
 import { createPermit, deletePermit, getPermit, listPermits, updatePermit } from "./permits.routes.ts";
 
@@ -57,7 +58,8 @@ async function checkNumbers(t: Translate, input: PermitInput, registry: CargoPer
   return new Date();
 }
 
-export function permitRoutes({ database: { db }, registry }: ApiDeps) {
+export function permitRoutes({ database: { db }, registry, rateLimits }: ApiDeps) {
+  const limits = accountLimits(rateLimits);
   const own = async (userId: number, id: number) => {
     const [row] = await db.select().from(permits).where(and(eq(permits.id, id), eq(permits.userId, userId)));
     if (!row) throw new ApiProblem(404, "errors.notFound");
@@ -78,6 +80,7 @@ export function permitRoutes({ database: { db }, registry }: ApiDeps) {
       const viewer = requireViewer(c);
       // Validated by the route's schema; zod-openapi infers `never` for a body with refinements.
       const input = c.req.valid("json" as never) as PermitInput;
+      await enforce(limits.registryPerUser, String(viewer.user.id));
       const registryCheckedAt = await checkNumbers(c.get("t"), input, registry);
       const [row] = await refuseDuplicates("profile.permitExists", () =>
         db.insert(permits).values({ userId: viewer.user.id, ...valuesOf(input), registryCheckedAt }).returning(),
@@ -90,6 +93,7 @@ export function permitRoutes({ database: { db }, registry }: ApiDeps) {
       const viewer = requireViewer(c);
       const existing = await own(viewer.user.id, idOf(c.req.valid("param").id));
       const input = c.req.valid("json" as never) as PermitInput;
+      await enforce(limits.registryPerUser, String(viewer.user.id));
       const registryCheckedAt = await checkNumbers(c.get("t"), input, registry);
       const [row] = await refuseDuplicates("profile.permitExists", () =>
         db
