@@ -207,3 +207,28 @@ test("'My info': personal details, then the phone verified with the SMS code (uk
   await expect(details.getByLabel("Прізвище")).toHaveValue("Коваль");
   await expectNoAxeViolations(page);
 });
+
+test.describe("the profile pages in every language", () => {
+  for (const locale of ["uk", "pl", "en", "ro", "tr", "sk", "hu"] as const) {
+    test(`carrier, permits, 'My info' and violations read in ${locale}, with no accessibility violations`, async ({ page, request }) => {
+      const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+      const prefix = locale === "uk" ? "" : `/${locale}`;
+      await createAccount(request, uniqueEmail(`pages-${locale}`), "carrier-password");
+      expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 2 } })).status()).toBe(200);
+      await page.context().addCookies((await request.storageState()).cookies);
+      for (const [path, title] of [
+        ["/profile/carrier?type=2", messages.pages.carrier],
+        ["/profile/licenses", messages.pages.licenses],
+        ["/profile/details", messages.pages.details],
+        ["/account/violations", messages.pages.violations],
+      ]) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        await expectNoAxeViolations(page);
+      }
+      await page.goto(`${prefix}/profile/carrier?type=2`);
+      await expect(page.getByLabel(messages.profile.vehicleForm.seats)).toBeVisible();
+      await expect(page.getByLabel(messages.profile.carrierForm.regularPassenger)).toBeVisible();
+    });
+  }
+});
