@@ -5,7 +5,6 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import type { PersonalDetailsInput } from "../../../domain/personal-details.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { personalDetails } from "../../db/schema.ts";
@@ -43,8 +42,7 @@ export function detailsRoutes({ database: { db }, config, sms, rateLimits }: Api
     })
     .openapi(saveDetails, async (c) => {
       const viewer = requireViewer(c);
-      // Validated by the route's schema; zod-openapi infers `never` for a body with refinements.
-      const input = c.req.valid("json" as never) as PersonalDetailsInput;
+      const input = c.req.valid("json");
       const existing = await detailsOf(viewer.user.id);
       const values = {
         firstName: input.first_name,

@@ -78,7 +78,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits }: ApiDeps
     })
     .openapi(createDriver, async (c) => {
       const viewer = requireViewer(c);
-      // Validated by the route's schema; zod-openapi infers `never` for a body with refinements.
+      // Validated by the route's schema; zod-openapi infers `unknown` for a schema built by a function.
       const input = c.req.valid("json" as never) as DriverInput;
       if (viewer.user.accountType !== "carrier" && (await userResources(db, viewer.user.id)).drivers > 0) {
         throw new ApiProblem(409, "profile.driverAccountHasOneDriver");

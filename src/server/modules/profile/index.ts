@@ -5,9 +5,6 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, isNull } from "drizzle-orm";
-import type { z } from "zod";
-import type { carrierTypeSchema } from "../../../domain/accounts.ts";
-import type { CarrierInput } from "../../../domain/carriers.ts";
 import { VehicleType } from "../../../domain/codes.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem } from "../../api/errors.ts";
@@ -31,8 +28,7 @@ export function profileRoutes(deps: ApiDeps) {
     .route("/", detailsRoutes(deps))
     .openapi(setCarrierType, async (c) => {
     const viewer = requireViewer(c);
-    // Validated by the route's schema; zod-openapi infers `never` for a body with a preprocessed field.
-    const input = c.req.valid("json" as never) as z.infer<typeof carrierTypeSchema>;
+    const input = c.req.valid("json");
     // Set once: the condition holds even when two requests race.
     const [user] = await db
       .update(users)
@@ -46,8 +42,7 @@ export function profileRoutes(deps: ApiDeps) {
     .openapi(listCarriers, async (c) => c.json({ data: await carriersByVehicleType(db, requireViewer(c).user.id) }, 200))
     .openapi(saveCarrier, async (c) => {
       const viewer = requireViewer(c);
-      // Validated by the route's schema; zod-openapi infers `never` for a body with refinements.
-      const input = c.req.valid("json" as never) as CarrierInput;
+      const input = c.req.valid("json");
       const values = {
         name: input.name,
         country: input.country,

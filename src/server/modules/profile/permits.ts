@@ -78,7 +78,7 @@ export function permitRoutes({ database: { db }, registry, rateLimits }: ApiDeps
     })
     .openapi(createPermit, async (c) => {
       const viewer = requireViewer(c);
-      // Validated by the route's schema; zod-openapi infers `never` for a body with refinements.
+      // Validated by the route's schema; zod-openapi infers `unknown` for a schema built by a function.
       const input = c.req.valid("json" as never) as PermitInput;
       await enforce(limits.registryPerUser, String(viewer.user.id));
       const registryCheckedAt = await checkNumbers(c.get("t"), input, registry);
