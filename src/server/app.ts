@@ -4,6 +4,7 @@
  * the tests.
  */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
@@ -71,8 +72,14 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
       request.headers.set("x-forwarded-for", address);
       return fetch(request);
     };
+    // A page form carries at most one document's files (the vehicle form); anything larger is refused unread.
+    const pageBodyLimit = bodyLimit({
+      maxSize: (config.maxUploadMb * config.maxFiles + 1) * 1024 * 1024,
+      onError: (c) => c.text(c.get("t")("validation.fileLimits", { size: `${config.maxUploadMb} MB`, maxFiles: config.maxFiles }), 413),
+    });
     app.all(
       "*",
+      pageBodyLimit,
       createWebHandler({
         getBuild: web.getBuild,
         mode: web.mode,

@@ -232,3 +232,11 @@ test.describe("the profile pages in every language", () => {
     });
   }
 });
+
+test("a page form far over the upload limits is refused before it is read", async ({ request }) => {
+  const response = await request.post("/en/profile/carrier", {
+    multipart: { certificate: { name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(20 * 1024 * 1024) } },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toBe("File size exceeded 5 MB. Max files count: 3.");
+});
