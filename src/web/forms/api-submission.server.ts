@@ -12,7 +12,6 @@ import type { Locale } from "../../domain/locales.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { BOT_CHECK_FIELD, type FormReply } from "./form-reply.ts";
 
-
 const SECRET_FIELDS = ["password", "password_confirmation", "current_password", BOT_CHECK_FIELD];
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; reply: ReturnType<typeof data<FormReply>> };
