@@ -5,14 +5,15 @@
  * violation counts for 30 days, a blocking lasts its term. Active until the term ends, archived
  * after; the status is always computed from `now`, never stored.
  */
+import { DAY_MS, DEFAULT_QUEUE_POLICY } from "./queue/policy.ts";
+
 export const VIOLATION_KINDS = ["missed-confirmation", "no-show", "late-cancellation", "blocking"] as const;
 export type ViolationKind = (typeof VIOLATION_KINDS)[number];
 export type ViolationStatus = "active" | "archived";
 
-/** How long a violation counts (DESIGN.md policies: 3 violations in 30 days block for 14 days). */
-export const VIOLATION_COUNTS_DAYS = 30;
-export const BLOCKING_DAYS = 14;
-const DAY_MS = 86_400_000;
+/** How long a violation counts, and a blocking lasts (the queue's policies: 3 violations in 30 days block for 14 days). */
+export const VIOLATION_COUNTS_DAYS = DEFAULT_QUEUE_POLICY.violationWindowDays;
+export const BLOCKING_DAYS = DEFAULT_QUEUE_POLICY.blockingDays;
 
 /** When a violation stops counting, or a blocking ends. */
 export function violationEndsAt(kind: ViolationKind, occurredAt: Date, blockingDays = BLOCKING_DAYS): Date {
