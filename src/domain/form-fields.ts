@@ -22,6 +22,9 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** The border's time zone: ages, years of issue and "today" are counted in Ukraine's calendar. */
+export const BORDER_TIME_ZONE = "Europe/Kyiv";
+
 /** The calendar date ("YYYY-MM-DD") of the instant `now` in `timeZone`. */
 export function dateIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
@@ -39,4 +42,9 @@ export function birthDateSchema(today: () => string, ages: { min: number; max: n
     .refine(isRealDate, { error: "validation.dateInvalid", abort: true })
     .refine((value) => ageOn(value, today()) >= ages.min, { error: tooYoung })
     .refine((value) => ageOn(value, today()) <= ages.max, { error: "validation.birthDateImplausible" });
+}
+
+/** The calendar date at the border of the instant `now`. */
+export function borderDate(now: Date): string {
+  return dateIn(BORDER_TIME_ZONE, now);
 }

@@ -3,7 +3,8 @@
  * short-lived cookie; the next page's root loader translates it, shows it once and clears the
  * cookie. Only keys of the success catalogue are accepted, so the cookie cannot carry other text.
  */
-import { createCookie } from "react-router";
+import { createCookie, redirect } from "react-router";
+import type { WebContext } from "./context.ts";
 import { z } from "zod";
 
 export const FLASH_MESSAGES = [
@@ -31,6 +32,18 @@ const flashCookie = createCookie("flash", { path: "/", httpOnly: true, sameSite:
 
 export function setFlash(key: FlashMessage, secure: boolean, kind: Flash["kind"] = "success"): Promise<string> {
   return flashCookie.serialize({ kind, key } satisfies Flash, { secure });
+}
+
+/** A redirect after a success: the toast `key` goes along, with any other cookies to set. */
+export async function redirectWithFlash(
+  web: Pick<WebContext, "secureCookies">,
+  to: string,
+  key: FlashMessage,
+  ...cookies: string[]
+): Promise<Response> {
+  const headers = new Headers();
+  for (const cookie of [await setFlash(key, web.secureCookies), ...cookies]) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
 }
 
 /** The pending toast, if any, and the header that clears it. */

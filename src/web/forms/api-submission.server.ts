@@ -9,7 +9,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { localizePath } from "../../domain/locale-routing.ts";
 import type { Locale } from "../../domain/locales.ts";
-import { ApiError } from "../platform/api-client.ts";
+import { ApiError, type ApiClient } from "../platform/api-client.ts";
 import { BOT_CHECK_FIELD, type FormReply } from "./form-reply.ts";
 
 const SECRET_FIELDS = ["password", "password_confirmation", "current_password", BOT_CHECK_FIELD];
@@ -61,14 +61,25 @@ export function botCheckHeaders(solution: string | undefined): Record<string, st
   return solution ? { "X-Bot-Check": solution } : {};
 }
 
-/** A redirect that also sets cookies (the flash toast, the pending login). */
-export function redirectWithCookies(to: string, cookies: string[]): Response {
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect(to, { headers });
+/** To the page `path` of `locale`, which brings the user back to `url` afterwards (?redirectTo=). */
+export function redirectVia(path: string, locale: Locale, url: URL): Response {
+  return redirect(`${localizePath(path, locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
 
 /** To the login page of `locale`, which returns to `url` afterwards (the session has ended). */
 export function loginRedirect(locale: Locale, url: URL): Response {
-  return redirect(`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  return redirectVia("/login", locale, url);
+}
+
+/**
+ * Removes one of the user's resources (a driver, a vehicle, a permit): one already gone is no error;
+ * a session that has ended leads to login and back.
+ */
+export async function removeOwn(api: ApiClient, path: string, page: { locale: Locale; url: URL }): Promise<void> {
+  try {
+    await api.delete(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw loginRedirect(page.locale, page.url);
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
 }

@@ -1,5 +1,5 @@
 /** The driver form's schema, the same rule the API applies: ages counted in Ukraine's calendar. */
 import { driverSchema } from "../../domain/drivers.ts";
-import { dateIn } from "../../domain/form-fields.ts";
+import { borderDate } from "../../domain/form-fields.ts";
 
-export const driverFormSchema = driverSchema(() => dateIn("Europe/Kyiv", new Date()));
+export const driverFormSchema = driverSchema(() => borderDate(new Date()));

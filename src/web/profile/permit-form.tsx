@@ -1,12 +1,12 @@
 /** The permit form's fields, shared by adding (/profile/licenses) and changing (/profile/licenses/{id}). */
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { dateIn } from "../../domain/form-fields.ts";
+import { borderDate } from "../../domain/form-fields.ts";
 import { PERMIT_KINDS, permitSchema } from "../../domain/permits.ts";
 import { RadioGroup, TextField } from "../forms/form-fields.tsx";
 
 /** Years are counted in Ukraine's calendar, as the API counts them. */
-export const permitFormSchema = permitSchema(() => dateIn("Europe/Kyiv", new Date()));
+export const permitFormSchema = permitSchema(() => borderDate(new Date()));
 
 type Field = FieldMetadata<unknown>;
 export type PermitFields = Record<

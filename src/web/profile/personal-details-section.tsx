@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { dateIn } from "../../domain/form-fields.ts";
+import { borderDate } from "../../domain/form-fields.ts";
 import { personalDetailsSchema, phoneCodeSchema } from "../../domain/personal-details.ts";
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";
@@ -16,7 +16,7 @@ export const SEND_PHONE_CODE = "send-phone-code";
 export const CONFIRM_PHONE = "confirm-phone";
 
 /** Ages are counted in Ukraine's calendar, as the API counts them. */
-export const detailsFormSchema = personalDetailsSchema(() => dateIn("Europe/Kyiv", new Date()));
+export const detailsFormSchema = personalDetailsSchema(() => borderDate(new Date()));
 
 export interface PersonalDetails {
   first_name: string;

@@ -8,8 +8,8 @@ import { carrierTypeSchema } from "../../domain/accounts.ts";
 import { VEHICLE_TYPES } from "../../domain/codes.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, RadioGroup, SubmitButton } from "../forms/form-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
@@ -33,7 +33,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
   if (!outcome.ok) return outcome.reply;
   const target = safeRedirectTarget(formData.get("redirectTo"), localizePath("/profile/details", web.locale));
-  return redirectWithCookies(target, [await setFlash("profile.updated", web.secureCookies)]);
+  return redirectWithFlash(web, target, "profile.updated");
 }
 
 export const meta = routeTitleMeta;

@@ -10,8 +10,8 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
+import { botCheckHeaders, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { CheckboxField, ErrorSummary, RadioGroup, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { NewPasswordFields } from "../forms/account-fields.tsx";
@@ -35,10 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return value.email ?? value.phone ?? "";
   });
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(localizePath("/register", web.locale), [
-    await setFlash("auth.codeSent", web.secureCookies),
-    await rememberPendingLogin(outcome.value, web.secureCookies),
-  ]);
+  return redirectWithFlash(web, localizePath("/register", web.locale), "auth.codeSent", await rememberPendingLogin(outcome.value, web.secureCookies));
 }
 
 export const meta = routeTitleMeta;

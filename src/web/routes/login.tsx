@@ -6,8 +6,8 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
+import { botCheckHeaders, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { LoginField } from "../forms/account-fields.tsx";
@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     web.api.post("/auth/login", value, { headers: botCheckHeaders(botCheck) }),
   );
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(afterLogin(formData.get("redirectTo"), web.locale), [await setFlash("auth.loggedIn", web.secureCookies)]);
+  return redirectWithFlash(web, afterLogin(formData.get("redirectTo"), web.locale), "auth.loggedIn");
 }
 
 export const meta = routeTitleMeta;

@@ -3,8 +3,7 @@ import { redirect } from "react-router";
 import { SESSION_COOKIE } from "../../domain/accounts.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { redirectWithCookies } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
 import { ApiError } from "../platform/api-client.ts";
 import type { Route } from "./+types/logout";
 
@@ -20,8 +19,5 @@ export async function action({ context }: Route.ActionArgs) {
     // A session that had ended already: the browser forgets its cookie all the same.
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
-  return redirectWithCookies(localizePath("/", web.locale), [
-    `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
-    await setFlash("auth.loggedOut", web.secureCookies),
-  ]);
+  return redirectWithFlash(web, localizePath("/", web.locale), "auth.loggedOut", `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
 }

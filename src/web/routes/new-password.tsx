@@ -6,8 +6,8 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { CodeField, LoginField, NewPasswordFields } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
@@ -24,10 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const web = getWeb(context);
   const outcome = await submitForm(await request.formData(), newPasswordSchema, (value) => web.api.post("/auth/new-password", value));
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(localizePath("/login", web.locale), [
-    await setFlash("auth.passwordChanged", web.secureCookies),
-    await forgetPendingLogin(),
-  ]);
+  return redirectWithFlash(web, localizePath("/login", web.locale), "auth.passwordChanged", await forgetPendingLogin());
 }
 
 export const meta = routeTitleMeta;

@@ -1,12 +1,11 @@
 /** One news item; an unknown id answers 404. */
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { formatDate } from "../format.ts";
 import { pageMeta } from "../page-title.ts";
-import { ApiError } from "../platform/api-client.ts";
+import { loadItem } from "../load-item.server.ts";
 import type { Route } from "./+types/news-item";
 import { layoutData } from "./layout-data.ts";
 
@@ -19,16 +18,7 @@ interface NewsItem {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  try {
-    const body = await getWeb(context).api.get<{ data: NewsItem }>(`/news/${encodeURIComponent(params.id)}`, {
-      toastErrors: false,
-    });
-    if (!body) throw data(null, { status: 404 });
-    return { item: body.data };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return { item: await loadItem<NewsItem>(getWeb(context).api, `/news/${encodeURIComponent(params.id)}`) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

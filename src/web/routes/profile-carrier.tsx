@@ -10,12 +10,11 @@ import { carrierSchema } from "../../domain/carriers.ts";
 import { VEHICLE_TYPES, VehicleType } from "../../domain/codes.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash, type FlashMessage } from "../flash.server.ts";
-import { loginRedirect, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash, type FlashMessage } from "../flash.server.ts";
+import { removeOwn, submitForm } from "../forms/api-submission.server.ts";
 import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { ApiError } from "../platform/api-client.ts";
 import { countryOptions } from "../profile/countries.server.ts";
 import { driverFormSchema } from "../profile/driver-form-schema.ts";
 import { ADD_DRIVER, DriversSection, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
@@ -59,17 +58,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
   const page = { locale: web.locale, url };
-  const flash = (key: FlashMessage) => setFlash(key, web.secureCookies);
+  const back = (key: FlashMessage) => redirectWithFlash(web, `${url.pathname}${url.search}`, key);
   const intent = formData.get("intent");
-  /** Removes one of the user's resources; one already gone is no error. */
   const remove = async (path: string, done: FlashMessage) => {
-    try {
-      await web.api.delete(path);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw loginRedirect(web.locale, url);
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
-    return redirectWithCookies(`${url.pathname}${url.search}`, [await flash(done)]);
+    await removeOwn(web.api, path, page);
+    return back(done);
   };
   if (intent === REMOVE_DRIVER) {
     return remove(`/profile/drivers/${encodeURIComponent(String(formData.get("driver_id")))}`, "profile.driverRemoved");
@@ -83,16 +76,16 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     for (const [name, value] of formData) if (name !== "intent") upload.append(name, value);
     const outcome = await submitForm(formData, vehicleFormSchema, () => web.api.post("/profile/vehicles", upload), { page, form: "vehicle" });
     if (!outcome.ok) return outcome.reply;
-    return redirectWithCookies(`${url.pathname}${url.search}`, [await flash("profile.vehicleSaved")]);
+    return back("profile.vehicleSaved");
   }
   if (intent === ADD_DRIVER) {
     const outcome = await submitForm(formData, driverFormSchema, (value) => web.api.post("/profile/drivers", value), { page, form: "driver" });
     if (!outcome.ok) return outcome.reply;
-    return redirectWithCookies(`${url.pathname}${url.search}`, [await flash("profile.driverSaved")]);
+    return back("profile.driverSaved");
   }
   const outcome = await submitForm(formData, carrierSchema, (value) => web.api.put("/profile/carriers", value), { page, form: "carrier" });
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(`${url.pathname}?type=${String(formData.get("vehicle_type"))}`, [await flash("profile.updated")]);
+  return redirectWithFlash(web, `${url.pathname}?type=${String(formData.get("vehicle_type"))}`, "profile.updated");
 }
 
 export const meta = routeTitleMeta;

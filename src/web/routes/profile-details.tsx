@@ -10,8 +10,8 @@ import { changePasswordSchema } from "../../domain/accounts.ts";
 import { phoneCodeSchema } from "../../domain/personal-details.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { getWeb } from "../context.ts";
-import { setFlash, type FlashMessage } from "../flash.server.ts";
-import { loginRedirect, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash, type FlashMessage } from "../flash.server.ts";
+import { loginRedirect, submitForm } from "../forms/api-submission.server.ts";
 import { NewPasswordFields } from "../forms/account-fields.tsx";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
@@ -41,7 +41,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
   const page = { locale: web.locale, url };
-  const done = async (key: FlashMessage) => redirectWithCookies(url.pathname, [await setFlash(key, web.secureCookies)]);
+  const done = (key: FlashMessage) => redirectWithFlash(web, url.pathname, key);
   const intent = formData.get("intent");
   if (intent === SAVE_DETAILS) {
     const outcome = await submitForm(formData, detailsFormSchema, (value) => web.api.put("/profile/details", value), { page, form: "details" });
@@ -65,7 +65,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       if (error instanceof ApiError && error.status === 401) throw loginRedirect(web.locale, url);
       throw error;
     }
-    return redirectWithCookies(localizePath("/login", web.locale), [await setFlash("auth.loggedOutEverywhere", web.secureCookies)]);
+    return redirectWithFlash(web, localizePath("/login", web.locale), "auth.loggedOutEverywhere");
   }
   const outcome = await submitForm(formData, changePasswordSchema, (value) => web.api.put("/account/password", value), {
     page,

@@ -1,30 +1,23 @@
 /** /profile/licenses/{id}: one of the user's permits, to change or remove (another user's is not found). */
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { loginRedirect, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
+import { removeOwn, submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { ApiError } from "../platform/api-client.ts";
+import { loadItem } from "../load-item.server.ts";
 import { permitDefaults, PermitFormFields, permitFormSchema, permitSummaryFields, usePermitLabels, type Permit } from "../profile/permit-form.tsx";
 import type { Route } from "./+types/profile-license";
 
 const REMOVE = "remove";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  try {
-    const body = await getWeb(context).api.get<{ data: Permit }>(`/profile/permits/${encodeURIComponent(params.id)}`, { toastErrors: false });
-    if (!body) throw data(null, { status: 404 });
-    return { permit: body.data };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return { permit: await loadItem<Permit>(getWeb(context).api, `/profile/permits/${encodeURIComponent(params.id)}`) };
 }
 
 export async function action({ context, request, params, url }: Route.ActionArgs) {
@@ -32,18 +25,14 @@ export async function action({ context, request, params, url }: Route.ActionArgs
   const formData = await request.formData();
   const path = `/profile/permits/${encodeURIComponent(params.id)}`;
   const list = localizePath("/profile/licenses", web.locale);
+  const page = { locale: web.locale, url };
   if (formData.get("intent") === REMOVE) {
-    try {
-      await web.api.delete(path);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw loginRedirect(web.locale, url);
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
-    return redirectWithCookies(list, [await setFlash("profile.permitRemoved", web.secureCookies)]);
+    await removeOwn(web.api, path, page);
+    return redirectWithFlash(web, list, "profile.permitRemoved");
   }
-  const outcome = await submitForm(formData, permitFormSchema, (value) => web.api.put(path, value), { page: { locale: web.locale, url } });
+  const outcome = await submitForm(formData, permitFormSchema, (value) => web.api.put(path, value), { page });
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(list, [await setFlash("profile.permitSaved", web.secureCookies)]);
+  return redirectWithFlash(web, list, "profile.permitSaved");
 }
 
 export const meta = routeTitleMeta;

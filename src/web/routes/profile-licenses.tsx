@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -23,7 +23,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     page: { locale: web.locale, url },
   });
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(url.pathname, [await setFlash("profile.permitSaved", web.secureCookies)]);
+  return redirectWithFlash(web, url.pathname, "profile.permitSaved");
 }
 
 export const meta = routeTitleMeta;

@@ -6,8 +6,8 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { botCheckHeaders, redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
+import { botCheckHeaders, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { LoginField } from "../forms/account-fields.tsx";
@@ -24,10 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return value.login;
   });
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(localizePath("/new-password", web.locale), [
-    await setFlash("auth.codeSent", web.secureCookies),
-    await rememberPendingLogin(outcome.value, web.secureCookies),
-  ]);
+  return redirectWithFlash(web, localizePath("/new-password", web.locale), "auth.codeSent", await rememberPendingLogin(outcome.value, web.secureCookies));
 }
 
 export const meta = routeTitleMeta;

@@ -9,8 +9,8 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
-import { setFlash } from "../flash.server.ts";
-import { redirectWithCookies, submitForm } from "../forms/api-submission.server.ts";
+import { redirectWithFlash } from "../flash.server.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { CodeField, LoginField } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
@@ -29,10 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     web.api.post("/auth/register/confirm", { ...value, device: { name: "Web" } }),
   );
   if (!outcome.ok) return outcome.reply;
-  return redirectWithCookies(localizePath("/profile/carrierType", web.locale), [
-    await setFlash("auth.registered", web.secureCookies),
-    await forgetPendingLogin(),
-  ]);
+  return redirectWithFlash(web, localizePath("/profile/carrierType", web.locale), "auth.registered", await forgetPendingLogin());
 }
 
 export const meta = routeTitleMeta;

@@ -2,19 +2,16 @@
  * Guard of the profile and queue screens (SPEC §6): a logged-in user who has not chosen a carrier
  * type yet goes to /profile/carrierType first, and comes back here afterwards.
  */
-import { Outlet, redirect } from "react-router";
-import { localizePath } from "../../domain/locale-routing.ts";
+import { Outlet } from "react-router";
 import { getWeb } from "../context.ts";
+import { redirectVia } from "../forms/api-submission.server.ts";
 import { requireViewer } from "../viewer.server.ts";
 import type { Route } from "./+types/require-carrier-type";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
   const viewer = await requireViewer(web, url);
-  if (viewer.carrier_type === null) {
-    const back = `${url.pathname}${url.search}`;
-    throw redirect(`${localizePath("/profile/carrierType", web.locale)}?redirectTo=${encodeURIComponent(back)}`);
-  }
+  if (viewer.carrier_type === null) throw redirectVia("/profile/carrierType", web.locale, url);
   return null;
 }
 

@@ -1,25 +1,17 @@
 /** /account/violations/{id}/{page}: one violation or blocking; `page` is the list page to go back to. */
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { formatDate } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { ApiError } from "../platform/api-client.ts";
+import { loadItem } from "../load-item.server.ts";
 import type { Violation } from "../profile/violation-types.ts";
 import type { Route } from "./+types/violation";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  try {
-    const body = await getWeb(context).api.get<{ data: Violation }>(`/violations/${encodeURIComponent(params.id)}`, { toastErrors: false });
-    if (!body) throw data(null, { status: 404 });
-    const page = Math.max(1, Number(params.page) || 1);
-    return { violation: body.data, page };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const violation = await loadItem<Violation>(getWeb(context).api, `/violations/${encodeURIComponent(params.id)}`);
+  return { violation, page: Math.max(1, Number(params.page) || 1) };
 }
 
 export const meta = routeTitleMeta;

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { dateIn } from "../../../domain/form-fields.ts";
+import { borderDate } from "../../../domain/form-fields.ts";
 import { personalDetailsSchema, phoneCodeSchema } from "../../../domain/personal-details.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 
 /** Ages are counted in Ukraine's calendar. */
-export const detailsBodySchema = personalDetailsSchema(() => dateIn("Europe/Kyiv", new Date()));
+export const detailsBodySchema = personalDetailsSchema(() => borderDate(new Date()));
 
 export const DetailsSchema = z
   .object({

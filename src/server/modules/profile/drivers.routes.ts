@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DRIVER_ORIGINS, driverSchema } from "../../../domain/drivers.ts";
-import { dateIn } from "../../../domain/form-fields.ts";
+import { borderDate } from "../../../domain/form-fields.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 
 /** Ages are counted in Ukraine's calendar, where the border is. */
-export const driverBodySchema = driverSchema(() => dateIn("Europe/Kyiv", new Date()));
+export const driverBodySchema = driverSchema(() => borderDate(new Date()));
 
 export const DriverSchema = z
   .object({

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { dateIn } from "../../../domain/form-fields.ts";
+import { borderDate } from "../../../domain/form-fields.ts";
 import { PERMIT_KINDS, permitSchema } from "../../../domain/permits.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 
 /** Years are counted in Ukraine's calendar. */
-export const permitBodySchema = permitSchema(() => dateIn("Europe/Kyiv", new Date()));
+export const permitBodySchema = permitSchema(() => borderDate(new Date()));
 
 export const PermitSchema = z
   .object({
