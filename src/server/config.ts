@@ -48,6 +48,13 @@ const envSchema = z
       .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
       .optional(),
     TRUST_PROXY: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
+    CLOCK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/).+/, "must be a mailto: or https:// address")
+      .default("mailto:support@equeue.localhost"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && !env.SESSION_SECRET) {
@@ -100,6 +107,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** How often each instance runs the queue's clock pass (call-ups, deadlines, notices). */
+  clockIntervalMs: number;
+  /** POST /api/v3/test-clock/advance exists (test and demo, never production). */
+  testClock: boolean;
+  /** Web Push keys; without them Web Push is off in production, and generated once into DATA_DIR elsewhere. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
 
 export class ConfigError extends Error {
@@ -147,5 +160,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registryToken: e.REGISTRY_TOKEN,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
+    clockIntervalMs: e.CLOCK_INTERVAL_MS,
+    testClock: e.APP_ENV !== "production" && (e.APP_ENV === "test" || (e.SEED_DEMO_DATA ?? "true") === "true"),
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
   };
 }

@@ -102,6 +102,8 @@ export const users = pgTable(
     phone: text("phone"),
     passwordHash: text("password_hash").notNull(),
     accountType: text("account_type").$type<AccountType>().notNull(),
+    /** What the account may do besides booking: a checkpoint operator or an administrator. */
+    role: text("role").$type<"user" | "operator" | "admin">().notNull().default("user"),
     /** What the user carries (a vehicle type: 1 truck, 2 bus, 3 car), chosen once on /profile/carrierType. */
     carrierType: smallint("carrier_type").$type<VehicleType>(),
     locale: text("locale").$type<Locale>().notNull(),
@@ -113,6 +115,7 @@ export const users = pgTable(
     uniqueIndex("users_phone_key").on(t.phone),
     check("users_email_or_phone", sql`${t.email} is not null or ${t.phone} is not null`),
     check("users_carrier_type", sql`${t.carrierType} in (1, 2, 3)`),
+    check("users_role_known", sql`${t.role} in ('user', 'operator', 'admin')`),
   ],
 );
 
@@ -336,3 +339,334 @@ export const personalDetails = pgTable("personal_details", {
   contactEmail: text("contact_email"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The queue engine (DESIGN.md "Queue model", docs/queue-engine.md)
+// ---------------------------------------------------------------------------------------------
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const OPEN_STATUSES = sql.raw("status in (30, 40, 50)");
+
+/** Statuses of an entry that still holds its vehicle and driver (Awaiting, BeReady, OnControl). */
+export const OPEN_QUEUE_STATUSES = [30, 40, 50] as const;
+
+/**
+ * How a lane runs its queue, one row per lane: the settings an operator or administrator changes,
+ * and the call-up's round-robin state carried between clock passes.
+ */
+export const laneSettings = pgTable(
+  "lane_settings",
+  {
+    laneId: integer("lane_id")
+      .primaryKey()
+      .references(() => lanes.id, { onDelete: "cascade" }),
+    /** Sub-queue weights of the weighted round robin, e.g. {"perishable-trusted":1,…,"general":5}. */
+    weights: jsonb("weights").$type<Record<string, number>>().notNull().default({}),
+    /** Hours ahead a dynamic lane calls: capacity × horizon entries may be called at once. */
+    callHorizonHours: doublePrecision("call_horizon_hours").notNull().default(1),
+    /** Timeslot entries are called this many minutes before their slot starts. */
+    leadMinutes: integer("lead_minutes").notNull().default(60),
+    slotMinutes: integer("slot_minutes").notNull().default(60),
+    /** Hybrid lanes: the share (0..1) of capacity given to timeslots. */
+    timeslotShare: doublePrecision("timeslot_share").notNull().default(0.5),
+    /** Opening hours per ISO weekday (1..7), local times; every day 00:00–24:00 by default. */
+    schedule: jsonb("schedule").$type<Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, Array<{ from: string; to: string }>>>>(),
+    requiresCheckIn: boolean("requires_check_in").notNull().default(false),
+    roundRobin: jsonb("round_robin").$type<Record<string, number>>().notNull().default({}),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("lane_settings_horizon_positive", sql`${t.callHorizonHours} > 0`),
+    check("lane_settings_slot_minutes", sql`${t.slotMinutes} between 5 and 240`),
+    check("lane_settings_share", sql`${t.timeslotShare} between 0 and 1`),
+  ],
+);
+
+/**
+ * Places of one timeslot: `taken` counts held draft places and booked entries. The check
+ * constraint, not the code, keeps a slot from ever holding more than its capacity.
+ */
+export const slotPlaces = pgTable(
+  "slot_places",
+  {
+    laneId: integer("lane_id")
+      .notNull()
+      .references(() => lanes.id, { onDelete: "cascade" }),
+    slotStart: at("slot_start").notNull(),
+    capacity: integer("capacity").notNull(),
+    taken: integer("taken").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("slot_places_lane_start_key").on(t.laneId, t.slotStart),
+    check("slot_places_within_capacity", sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+);
+
+export type EntryKind = "dynamic" | "timeslot";
+
+/** What was booked, copied at booking time so later profile edits do not rewrite history. */
+export interface EntrySnapshot {
+  carrier: { id: number; name: string; country: string; registrationCode: string | null };
+  drivers: Array<{ id: number; firstName: string; lastName: string; citizenship: string; passport: string; phone: string | null }>;
+  vehicle: { id: number; plate: string; make: string; country: string; semiTrailerPlate: string | null; seats: number | null };
+  cargo: { code: string | null; description: string | null; perishable: boolean; empty: boolean; declarationNumber: string | null; waybillNumber: string | null } | null;
+  trip: { route: string; tripNumber: string | null; regular: boolean } | null;
+  permit: { id: number; number: string; kind: string } | null;
+}
+
+/** A place in a lane's queue (SPEC §3 "Queue"). */
+export const queueEntries = pgTable(
+  "queue_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    laneId: integer("lane_id")
+      .notNull()
+      .references(() => lanes.id),
+    checkpointId: integer("checkpoint_id")
+      .notNull()
+      .references(() => checkpoints.id),
+    vehicleType: smallint("vehicle_type").$type<VehicleType>().notNull(),
+    kind: text("kind").$type<EntryKind>().notNull(),
+    status: smallint("status").notNull().default(30),
+    subQueue: text("sub_queue").notNull().default("general"),
+    priority: smallint("priority").notNull().default(0),
+    /** The vehicle's normalised plate and the drivers' passports: one open entry each. */
+    plate: text("plate").notNull(),
+    driverKey: text("driver_key").notNull(),
+    /** Timeslot entries: the slot booked (its start is the arrival time at the checkpoint). */
+    slotStart: at("slot_start"),
+    registeredAt: at("registered_at").notNull(),
+    notBefore: at("not_before"),
+    calledAt: at("called_at"),
+    readyDeadline: at("ready_deadline"),
+    confirmedAt: at("confirmed_at"),
+    entryDeadline: at("entry_deadline"),
+    admittedAt: at("admitted_at"),
+    endedAt: at("ended_at"),
+    extensions: smallint("extensions").notNull().default(0),
+    annulReason: text("annul_reason"),
+    /** Notices already sent for this call-up (reminder, 'you should already be entering'). */
+    remindedAt: at("reminded_at"),
+    entryWarnedAt: at("entry_warned_at"),
+    snapshot: jsonb("snapshot").$type<EntrySnapshot>().notNull(),
+    /** Bumped by every change: clients send it back to detect a change under them. */
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("queue_entries_open_plate_key").on(t.plate).where(OPEN_STATUSES),
+    uniqueIndex("queue_entries_open_driver_key").on(t.driverKey).where(OPEN_STATUSES),
+    index("queue_entries_user_idx").on(t.userId, t.registeredAt.desc()),
+    // Call-up: the waiting entries of a lane's sub-queue in order.
+    index("queue_entries_waiting_idx")
+      .on(t.laneId, t.kind, t.subQueue, t.priority.desc(), t.registeredAt, t.id)
+      .where(sql`status = 30`),
+    // Deadlines and the count of called-but-not-admitted entries.
+    index("queue_entries_called_idx").on(t.laneId, t.readyDeadline).where(sql`status = 40`),
+    index("queue_entries_slot_idx").on(t.slotStart).where(sql`status = 30 and slot_start is not null`),
+    index("queue_entries_admitted_idx").on(t.laneId, t.admittedAt).where(sql`admitted_at is not null`),
+    check("queue_entries_status_known", sql`${t.status} in (30, 40, 50, 60, 70, 80, 90)`),
+    check("queue_entries_timeslot_has_slot", sql`(${t.kind} = 'timeslot') = (${t.slotStart} is not null)`),
+  ],
+);
+
+/** Append-only history of an entry: every transition, with who made it and when. */
+export const queueHistory = pgTable(
+  "queue_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => queueEntries.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    actor: text("actor").$type<"user" | "clock" | "operator" | "admin">().notNull(),
+    actorId: integer("actor_id"),
+    at: at("at").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("queue_history_entry_idx").on(t.entryId, t.id)],
+);
+
+/** A booking in progress (SPEC §3 "Queue draft"); a chosen timeslot is held for 15 minutes. */
+export const queueDrafts = pgTable(
+  "queue_drafts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleType: smallint("vehicle_type").$type<VehicleType>().notNull(),
+    checkpointId: integer("checkpoint_id").references(() => checkpoints.id),
+    laneId: integer("lane_id").references(() => lanes.id),
+    kind: text("kind").$type<EntryKind>(),
+    slotStart: at("slot_start"),
+    holdExpiresAt: at("hold_expires_at"),
+    driverIds: jsonb("driver_ids").$type<number[]>().notNull().default([]),
+    vehicleId: integer("vehicle_id"),
+    permitId: integer("permit_id"),
+    cargo: jsonb("cargo").$type<EntrySnapshot["cargo"]>(),
+    trip: jsonb("trip").$type<EntrySnapshot["trip"]>(),
+    /** A change draft: the entry it changes, and what it may change. */
+    changeId: integer("change_id").references(() => queueEntries.id, { onDelete: "cascade" }),
+    allowChangeDrivers: boolean("allow_change_drivers").notNull().default(false),
+    allowChangeVehicle: boolean("allow_change_vehicle").notNull().default(false),
+    submittedEntryId: integer("submitted_entry_id"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("queue_drafts_user_idx").on(t.userId),
+    index("queue_drafts_hold_idx").on(t.holdExpiresAt).where(sql`hold_expires_at is not null`),
+  ],
+);
+
+/** Booking writes already answered, by Idempotency-Key: a repeat gets the first answer. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    status: smallint("status").notNull(),
+    body: jsonb("body").$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_user_key").on(t.userId, t.key), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** The engine's clock offset (the test clock); one row. Zero outside test and demo. */
+export const engineClock = pgTable("engine_clock", {
+  id: smallint("id").primaryKey().default(1),
+  offsetMs: doublePrecision("offset_ms").notNull().default(0),
+});
+
+/** Operators work at checkpoints: which checkpoints each one may act on. */
+export const operatorCheckpoints = pgTable(
+  "operator_checkpoints",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    checkpointId: integer("checkpoint_id")
+      .notNull()
+      .references(() => checkpoints.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("operator_checkpoints_key").on(t.userId, t.checkpointId)],
+);
+
+/** A waiting area (parking before a checkpoint) whose operator checks vehicles in by plate. */
+export const waitingAreas = pgTable("waiting_areas", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  checkpointId: integer("checkpoint_id")
+    .notNull()
+    .references(() => checkpoints.id, { onDelete: "cascade" }),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+  address: jsonb("address").$type<LocalizedText>().notNull(),
+  highway: text("highway").notNull(),
+  phone: text("phone"),
+  parkingSpaces: integer("parking_spaces").notNull(),
+  lat: doublePrecision("lat").notNull(),
+  lng: doublePrecision("lng").notNull(),
+  services: jsonb("services").$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** API keys of waiting-area operators; only a hash is stored. */
+export const waitingAreaKeys = pgTable(
+  "waiting_area_keys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    waitingAreaId: integer("waiting_area_id")
+      .notNull()
+      .references(() => waitingAreas.id, { onDelete: "cascade" }),
+    keyHash: text("key_hash").notNull(),
+    label: text("label").notNull(),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("waiting_area_keys_hash_key").on(t.keyHash)],
+);
+
+/** A vehicle checked in at a waiting area, until it is checked out. */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    waitingAreaId: integer("waiting_area_id")
+      .notNull()
+      .references(() => waitingAreas.id, { onDelete: "cascade" }),
+    plate: text("plate").notNull(),
+    checkedInAt: at("checked_in_at").notNull(),
+    checkedOutAt: at("checked_out_at"),
+  },
+  (t) => [uniqueIndex("check_ins_present_plate_key").on(t.plate).where(sql`checked_out_at is null`)],
+);
+
+export type NotificationKind =
+  | "joined"
+  | "called-up"
+  | "confirm-reminder"
+  | "confirmed"
+  | "entry-warning"
+  | "expired"
+  | "extended"
+  | "cancelled"
+  | "delayed"
+  | "admitted"
+  | "passed"
+  | "annulled";
+
+/**
+ * A notice to a user about one of their entries. Written in the same transaction as the change it
+ * reports; delivered to the other channels afterwards by the dispatcher, which claims undelivered
+ * rows, so each is sent once.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    entryId: integer("entry_id").references(() => queueEntries.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<NotificationKind>().notNull(),
+    urgent: boolean("urgent").notNull().default(false),
+    createdAt: at("created_at").notNull(),
+    readAt: at("read_at"),
+    dispatchedAt: at("dispatched_at"),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id.desc()),
+    index("notifications_pending_idx").on(t.id).where(sql`dispatched_at is null`),
+  ],
+);
+
+/** Which channels a user wants notices on (in-app always); the call-up goes to every one they have. */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: boolean("email").notNull().default(true),
+  sms: boolean("sms").notNull().default(true),
+  push: boolean("push").notNull().default(true),
+});
+
+/** A browser's Web Push subscription. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);

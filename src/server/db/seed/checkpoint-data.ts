@@ -750,3 +750,69 @@ export const CHECKPOINTS: readonly CheckpointSeed[] = [
     lanes: [truckGeneral(3)],
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Queue settings and waiting areas
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Sub-queue weights of a lane's weighted round robin (DESIGN.md): trucks serve perishable cargo of
+ * trusted operators, perishable cargo, trusted operators and general cargo 1:1:1:5.
+ */
+export function laneWeights(vehicleType: number): Record<string, number> {
+  return vehicleType === VehicleType.Truck ? { "perishable-trusted": 1, perishable: 1, trusted: 1, general: 5 } : { general: 1 };
+}
+
+export interface WaitingAreaSeed {
+  checkpointSlug: string;
+  name: LocalizedText;
+  address: LocalizedText;
+  highway: string;
+  phone: string | null;
+  parkingSpaces: number;
+  lat: number;
+  lng: number;
+  services: string[];
+}
+
+/** Demo waiting areas before the checkpoint taking bookings (positions approximate). */
+export const WAITING_AREAS: readonly WaitingAreaSeed[] = [
+  {
+    checkpointSlug: "yahodyn-dorohusk",
+    name: {
+      uk: "Майданчик очікування «Ягодин»",
+      pl: "Parking oczekiwania „Jahodyn”",
+      en: "Yahodyn waiting area",
+      ro: "Zona de așteptare Iahodin",
+      tr: "Yahodyn bekleme alanı",
+      sk: "Čakacia zóna Jahodyn",
+      hu: "Jahodini várakozóhely",
+    },
+    address: address(UA.yahodyn, RAION.kovel, OBLAST.volyn),
+    highway: "M-07",
+    phone: "+380 33 000 00 10",
+    parkingSpaces: 250,
+    lat: 51.1802,
+    lng: 23.8012,
+    services: ["wifi", "shower", "wc", "cafe", "shop", "security"],
+  },
+  {
+    checkpointSlug: "yahodyn-dorohusk",
+    name: {
+      uk: "Майданчик очікування «Римачі»",
+      pl: "Parking oczekiwania „Rymacze”",
+      en: "Rymachi waiting area",
+      ro: "Zona de așteptare Rîmaci",
+      tr: "Rymachi bekleme alanı",
+      sk: "Čakacia zóna Rymači",
+      hu: "Rimacsi várakozóhely",
+    },
+    address: address(UA.yahodyn, RAION.kovel, OBLAST.volyn),
+    highway: "M-07",
+    phone: null,
+    parkingSpaces: 120,
+    lat: 51.3405,
+    lng: 23.7811,
+    services: ["wc", "petrol-station", "cafe"],
+  },
+];

@@ -1,13 +1,14 @@
 /**
- * Demo data for an empty database: Ukraine's road checkpoints with their lanes, and news.
+ * Demo data for an empty database: Ukraine's road checkpoints with their lanes and lane settings,
+ * waiting areas, and news.
  * Each kind is seeded only while its table is empty, so a restart or a second instance changes
  * nothing.
  */
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
-import { checkpoints, lanes, news } from "../schema.ts";
-import { CHECKPOINTS } from "./checkpoint-data.ts";
+import { checkpoints, laneSettings, lanes, news, waitingAreas } from "../schema.ts";
+import { CHECKPOINTS, laneWeights, WAITING_AREAS } from "./checkpoint-data.ts";
 import { NEWS } from "./news-data.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -23,8 +24,22 @@ async function seedCheckpoints(tx: Transaction) {
   for (const { lanes: laneSeeds, ...checkpoint } of CHECKPOINTS) {
     const [row] = await tx.insert(checkpoints).values(checkpoint).returning({ id: checkpoints.id });
     if (!row) throw new Error(`seeding checkpoint ${checkpoint.slug} returned no row`);
-    await tx.insert(lanes).values(laneSeeds.map((lane) => ({ ...lane, checkpointId: row.id })));
+    const laneRows = await tx
+      .insert(lanes)
+      .values(laneSeeds.map((lane) => ({ ...lane, checkpointId: row.id })))
+      .returning({ id: lanes.id, vehicleType: lanes.vehicleType });
+    await tx.insert(laneSettings).values(laneRows.map((lane) => ({ laneId: lane.id, weights: laneWeights(lane.vehicleType) })));
   }
+}
+
+async function seedWaitingAreas(tx: Transaction) {
+  const rows = await tx.select({ id: checkpoints.id, slug: checkpoints.slug }).from(checkpoints);
+  const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+  const values = WAITING_AREAS.flatMap(({ checkpointSlug, ...area }) => {
+    const checkpointId = idOf.get(checkpointSlug);
+    return checkpointId === undefined ? [] : [{ ...area, checkpointId }];
+  });
+  if (values.length > 0) await tx.insert(waitingAreas).values(values);
 }
 
 async function seedNews(tx: Transaction) {
@@ -38,6 +53,10 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     let seeded = false;
     if (await isEmpty(tx, checkpoints)) {
       await seedCheckpoints(tx);
+      seeded = true;
+    }
+    if (await isEmpty(tx, waitingAreas)) {
+      await seedWaitingAreas(tx);
       seeded = true;
     }
     if (await isEmpty(tx, news)) {
