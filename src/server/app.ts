@@ -19,6 +19,9 @@ import type { RateLimits } from "./platform/rate-limit.ts";
 import { createDiskFileStore } from "./platform/file-store.ts";
 import { createHttpRegistry, createSimulatedRegistry } from "./platform/registry.ts";
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
+import { createQueueEngine } from "./modules/queue/engine.ts";
+import { deliverNotices } from "./modules/queue/notices.ts";
+import { createPushSender } from "./platform/web-push.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
 import { createWebHandler } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
@@ -47,10 +50,15 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
   const sms = config.smsUrl ? createHttpSms(config.smsUrl, config.smsToken) : createOutboxSms(database.db, logger);
+  const push = createPushSender(config, logger);
   const botCheck = createBotCheck(database.db, config.sessionSecret);
   const registry = config.registryUrl ? createHttpRegistry(config.registryUrl, config.registryToken) : createSimulatedRegistry();
   const fileStore = createDiskFileStore(config.uploadDir);
-  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, botCheck, rateLimits, registry, fileStore }));
+  const engine = createQueueEngine(database, {
+    testClock: config.testClock,
+    deliver: () => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }),
+  });
+  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, fileStore, engine }));
   if (!config.isProduction) {
     app.route(API_BASE_PATH, devOutboxApi(database));
     app.route("/", devOutboxPage(database));
@@ -60,6 +68,8 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
   if (web) {
     if (web.staticFiles) app.use("/assets/*", web.staticFiles);
     if (web.staticFiles) app.use("/favicon.svg", web.staticFiles);
+    // The service worker of Web Push (public/sw.js); at the root, so that its scope is the whole portal.
+    if (web.staticFiles) app.use("/sw.js", web.staticFiles);
     app.get("/build-info.json", async (c) => {
       const build = await web.getBuild();
       c.header("Cache-Control", "no-store");
@@ -96,7 +106,8 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
       }),
     );
   }
-  return app;
+  // The server process runs the engine's clock (main.ts); tests drive it directly.
+  return Object.assign(app, { engine });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -22,6 +22,7 @@ export const FLASH_MESSAGES = [
   "profile.permitSaved",
   "profile.permitRemoved",
   "profile.phoneVerified",
+  "notificationSettings.saved",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -37,3 +37,13 @@ export function splitCapacity(capacityPerHour: number, timeslotShare: number): {
   const timeslot = Math.round(capacityPerHour * share);
   return { timeslot, dynamic: capacityPerHour - timeslot };
 }
+
+/** Border and customs control takes about this long once a vehicle is admitted (for the estimated crossing time). */
+export const CONTROL_MINUTES = 45;
+/** The window of observed admissions the estimate looks at. */
+export const OBSERVED_HOURS = 3;
+
+/** When the vehicle should be across: its entry plus the control time. */
+export function estimatedCrossing(entryAt: Date): Date {
+  return new Date(entryAt.getTime() + (CONTROL_MINUTES / 60) * HOUR_MS);
+}

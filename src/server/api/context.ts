@@ -11,6 +11,8 @@ import type { Mailer } from "../platform/mailer.ts";
 import type { RateLimits } from "../platform/rate-limit.ts";
 import type { CargoPermitRegistry } from "../platform/registry.ts";
 import type { SmsSender } from "../platform/sms.ts";
+import type { PushSender } from "../platform/web-push.ts";
+import type { QueueEngine } from "../modules/queue/engine.ts";
 
 export interface ApiDeps {
   config: Config;
@@ -18,6 +20,8 @@ export interface ApiDeps {
   logger: Logger;
   mailer: Mailer;
   sms: SmsSender;
+  push: PushSender;
+  engine: QueueEngine;
   botCheck: BotCheck;
   rateLimits: RateLimits;
   registry: CargoPermitRegistry;

@@ -10,10 +10,15 @@ import { botCheckRoutes } from "../modules/bot-check/index.ts";
 import { checkpointRoutes } from "../modules/checkpoints/index.ts";
 import { healthRoutes } from "../modules/health/index.ts";
 import { newsRoutes } from "../modules/news/index.ts";
+import { notificationSettingsRoutes } from "../modules/notifications/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
 import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
 import { devViolationRoutes, violationRoutes } from "../modules/violations/index.ts";
 import { settingsRoutes } from "../modules/settings/index.ts";
+import { queueRoutes } from "../modules/queue/index.ts";
+import { testClockRoutes } from "../modules/queue/test-clock.ts";
+import { devOperatorRoutes, operatorRoutes } from "../modules/queue/operator.ts";
+import { devWaitingAreaRoutes, waitingAreaRoutes } from "../modules/queue/waiting-areas.ts";
 import { APP_VERSION } from "../version.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
 import type { ApiDeps, ApiEnv } from "./context.ts";
@@ -41,6 +46,11 @@ export function createApi(deps: ApiDeps) {
     name: "session",
     description: "The web portal's httpOnly session cookie",
   });
+  api.openAPIRegistry.registerComponent("securitySchemes", "waitingAreaKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A waiting area's API key (wa_…), issued by an administrator",
+  });
 
   api
     .route("/", healthRoutes(deps))
@@ -50,8 +60,15 @@ export function createApi(deps: ApiDeps) {
     .route("/", botCheckRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", profileRoutes(deps))
-    .route("/", violationRoutes(deps));
-  if (!deps.config.isProduction) api.route("/", devViolationRoutes(deps));
+    .route("/", violationRoutes(deps))
+    .route("/", notificationSettingsRoutes(deps))
+    .route("/", queueRoutes(deps))
+    .route("/", operatorRoutes(deps))
+    .route("/", waitingAreaRoutes(deps));
+  if (deps.config.testClock) api.route("/", testClockRoutes(deps));
+  if (!deps.config.isProduction) {
+    api.route("/", devViolationRoutes(deps)).route("/", devOperatorRoutes(deps)).route("/", devWaitingAreaRoutes(deps));
+  }
 
   registerVehicleDocs(api as never);
 

@@ -17,6 +17,15 @@ export const ErrorBodySchema = z
       .openapi({ description: "Messages per field (dot path); the first one is shown" }),
     expired: z.boolean().optional().openapi({ description: "The session can no longer be renewed" }),
     recaptcha_wasted: z.boolean().optional().openapi({ description: "The bot-check payload was used already" }),
+    code: z
+      .string()
+      .optional()
+      .openapi({ description: "Why a booking or queue action was refused, for clients: blocked, missing-info, phone-not-verified, permit-absent, slot-full, vehicle-busy, driver-busy, state-changed, not-allowed, …" }),
+    blocked_until: z.string().optional().openapi({ description: "With code blocked: when the blocking ends" }),
+    support: z
+      .object({ ukrainian: z.string(), foreign: z.string() })
+      .optional()
+      .openapi({ description: "With code blocked: the hotlines to appeal to" }),
   })
   .openapi("Error");
 
@@ -34,7 +43,13 @@ export class ApiProblem extends Error {
   constructor(
     status: ContentfulStatusCode,
     messageKey: string,
-    options: { params?: Record<string, unknown>; extra?: Omit<ErrorBody, "message">; retryAfter?: number } = {},
+    options: {
+      params?: Record<string, unknown>;
+      extra?: Omit<ErrorBody, "message">;
+      retryAfter?: number;
+      /** Messages per field as locale keys, translated when the answer is written. */
+      fieldKeys?: Record<string, string[]>;
+    } = {},
   ) {
     super(messageKey);
     this.status = status;
@@ -42,7 +57,9 @@ export class ApiProblem extends Error {
     this.params = options.params ?? {};
     this.extra = options.extra ?? {};
     this.retryAfter = options.retryAfter;
+    this.fieldKeys = options.fieldKeys;
   }
+  readonly fieldKeys: Record<string, string[]> | undefined;
 }
 
 /** A 422 refusal naming one field, with its message in the user's language. */
@@ -103,7 +120,10 @@ export function handleApiError(error: Error, c: Context<ApiEnv>) {
   const t = c.get("t");
   if (error instanceof ApiProblem) {
     if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
-    return c.json<ErrorBody>({ message: t(error.messageKey, error.params), ...error.extra }, error.status);
+    const fieldErrors = error.fieldKeys && {
+      errors: Object.fromEntries(Object.entries(error.fieldKeys).map(([field, keys]) => [field, keys.map((key) => t(key))])),
+    };
+    return c.json<ErrorBody>({ message: t(error.messageKey, error.params), ...error.extra, ...fieldErrors }, error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Listens on a NOTIFY channel (a dedicated connection on PostgreSQL); answers the function that
+   * stops listening. Listeners stop when the handle closes.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball, to start test databases from. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -44,9 +49,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const listeners = new Set<pg.Client>();
     return {
       db,
       kind: "postgres",
+      listen: async (channel, onPayload) => {
+        const client = new pg.Client({ connectionString: target.url });
+        // A lost connection ends this listener; its owner sees no more events and may listen again.
+        client.on("error", () => {});
+        await client.connect();
+        client.on("notification", (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? "");
+        });
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+        listeners.add(client);
+        return async () => {
+          if (listeners.delete(client)) await client.end().catch(() => {});
+        };
+      },
       migrate: async () => {
         const client = await pool.connect();
         try {
@@ -61,6 +81,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await db.execute(sql`select 1`);
       },
       close: async () => {
+        await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+        listeners.clear();
         if (!pool.ended) await pool.end();
       },
     };
@@ -78,6 +100,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       if (client.closed) throw new Error("database is closed");
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     dump: () => client.dumpDataDir("none"),
     close: async () => {

@@ -26,6 +26,7 @@ import type { CertificateType } from "../../domain/vehicles.ts";
 import type { ViolationKind } from "../../domain/violations.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
+import type { EntryKind } from "../../domain/queue/lanes.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -401,8 +402,6 @@ export const slotPlaces = pgTable(
     check("slot_places_within_capacity", sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
   ],
 );
-
-export type EntryKind = "dynamic" | "timeslot";
 
 /** What was booked, copied at booking time so later profile edits do not rewrite history. */
 export interface EntrySnapshot {

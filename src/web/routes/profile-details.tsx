@@ -1,12 +1,13 @@
 /**
  * /profile/details ('My info'): the account (login, account type, carrier type), changing the
  * password (the other sessions end) and logging out on all devices. The personal details of the
- * driver come with the profiles.
+ * driver come with the profiles. The notification settings: channels, and Web Push in this browser.
  */
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { changePasswordSchema } from "../../domain/accounts.ts";
+import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesFormSchema, type NotificationPreferences } from "../../domain/notification-settings.ts";
 import { phoneCodeSchema } from "../../domain/personal-details.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { getWeb } from "../context.ts";
@@ -18,6 +19,7 @@ import { usePageForm } from "../forms/use-page-form.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { countryOptions } from "../profile/countries.server.ts";
+import { NOTIFICATIONS_FORM, NotificationSettingsSection, SAVE_NOTIFICATIONS } from "../profile/notification-settings.tsx";
 import {
   CONFIRM_PHONE,
   detailsFormSchema,
@@ -33,8 +35,16 @@ const LOGOUT_EVERYWHERE = "logout-all";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const web = getWeb(context);
-  const body = await web.api.get<{ data: PersonalDetails | null }>("/profile/details");
-  return { details: body?.data ?? null, countries: countryOptions(web.locale) };
+  const [body, preferences, push] = await Promise.all([
+    web.api.get<{ data: PersonalDetails | null }>("/profile/details"),
+    web.api.get<{ data: NotificationPreferences }>("/notifications/preferences"),
+    web.api.get<{ data: { public_key: string | null } }>("/push/public-key"),
+  ]);
+  return {
+    details: body?.data ?? null,
+    countries: countryOptions(web.locale),
+    notifications: { preferences: preferences?.data ?? DEFAULT_NOTIFICATION_PREFERENCES, publicKey: push?.data.public_key ?? null },
+  };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -57,6 +67,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       form: "phone-code",
     });
     return outcome.ok ? done("profile.phoneVerified") : outcome.reply;
+  }
+  if (intent === SAVE_NOTIFICATIONS) {
+    const outcome = await submitForm(formData, notificationPreferencesFormSchema, (value) => web.api.put("/notifications/preferences", value), {
+      page,
+      form: NOTIFICATIONS_FORM,
+    });
+    return outcome.ok ? done("notificationSettings.saved") : outcome.reply;
   }
   if (formData.get("intent") === LOGOUT_EVERYWHERE) {
     try {
@@ -114,6 +131,7 @@ export default function ProfileDetails({ loaderData, actionData }: Route.Compone
           </dl>
         </section>
       ) : null}
+      <NotificationSettingsSection settings={loaderData.notifications} userId={viewer?.id} reply={actionData} />
       <section aria-labelledby="password-heading" className={section}>
         <h2 id="password-heading" className="text-xl font-semibold">
           {t("profile.changePassword")}

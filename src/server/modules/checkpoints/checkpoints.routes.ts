@@ -37,6 +37,15 @@ export const CheckpointSchema = z
     is_open: z.boolean(),
     booking_enabled: z.boolean().openapi({ description: "Accepts bookings now (test period: one pair)" }),
     lanes: z.array(LaneSchema),
+    load: z
+      .object({
+        vehicles_in_queue: z.object({ trucks: z.number().int(), buses: z.number().int(), cars: z.number().int() }),
+        waiting_minutes: z
+          .object({ trucks: z.number().int().nullable(), buses: z.number().int().nullable(), cars: z.number().int().nullable() })
+          .openapi({ description: "Expected wait in the dynamic queue per vehicle type (null: no dynamic lane)" }),
+        free_places_today: z.number().int().openapi({ description: "Free timeslot places left today" }),
+      })
+      .openapi("CheckpointLoad"),
   })
   .openapi("Checkpoint");
 
@@ -69,5 +78,33 @@ export const getCheckpoint = createRoute({
   responses: {
     200: { description: "The checkpoint", content: { "application/json": { schema: z.object({ data: CheckpointSchema }) } } },
     ...errorResponses(404),
+  },
+});
+
+export const SlotsSchema = z
+  .object({
+    lane_id: z.number().int(),
+    vehicle_type: z.number().int(),
+    category: z.enum(LANE_CATEGORIES),
+    is_open: z.boolean(),
+    slots: z.array(z.object({ start: z.string(), end: z.string(), capacity: z.number().int(), free: z.number().int() })),
+  })
+  .openapi("LaneSlots");
+
+export const getSlots = createRoute({
+  method: "get",
+  path: "/checkpoints/{id}/slots",
+  tags: ["Checkpoints"],
+  summary: "Timeslots of the checkpoint's timeslot and hybrid lanes on a date, with free places",
+  request: {
+    params: IdParamSchema,
+    query: z.object({
+      date: z.iso.date().openapi({ description: "Local date at the checkpoint (YYYY-MM-DD)" }),
+      vehicle_type: codeParam(VEHICLE_TYPES),
+    }),
+  },
+  responses: {
+    200: { description: "Lanes with their slots", content: { "application/json": { schema: z.object({ data: z.array(SlotsSchema) }) } } },
+    ...errorResponses(404, 422),
   },
 });

@@ -3,9 +3,17 @@ import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import { parseId } from "../../api/schemas.ts";
 import { findCheckpointsWithLanes, findCheckpointWithLanes, type CheckpointRow, type LaneRow } from "./checkpoints.queries.ts";
-import { getCheckpoint, listCheckpoints } from "./checkpoints.routes.ts";
+import { getCheckpoint, getSlots, listCheckpoints } from "./checkpoints.routes.ts";
+import { checkpointLoads, checkpointSlots, type CheckpointLoad } from "../queue/public-load.ts";
+import type { VehicleType } from "../../../domain/codes.ts";
 
-function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSlugs: readonly string[]) {
+const NO_LOAD: CheckpointLoad = {
+  vehicles_in_queue: { trucks: 0, buses: 0, cars: 0 },
+  waiting_minutes: { trucks: null, buses: null, cars: null },
+  free_places_today: 0,
+};
+
+function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSlugs: readonly string[], load: CheckpointLoad = NO_LOAD) {
   return {
     id: checkpoint.id,
     slug: checkpoint.slug,
@@ -29,10 +37,11 @@ function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSl
       capacity_per_hour: lane.capacityPerHour,
       is_open: lane.isOpen,
     })),
+    load,
   };
 }
 
-export function checkpointRoutes({ config, database }: ApiDeps) {
+export function checkpointRoutes({ config, database, engine }: ApiDeps) {
   return new OpenAPIHono<ApiEnv>()
     .openapi(listCheckpoints, async (c) => {
       const { vehicle_type, flow_type } = c.req.valid("query");
@@ -44,16 +53,27 @@ export function checkpointRoutes({ config, database }: ApiDeps) {
               (vehicle_type === undefined || lane.vehicleType === vehicle_type) &&
               (flow_type === undefined || lane.flowType === flow_type),
           ),
-        )
-        .map(({ checkpoint, lanes }) => toCheckpointBody(checkpoint, lanes, config.bookingCheckpoints));
-      c.header("Cache-Control", "public, max-age=60");
-      return c.json({ data }, 200);
+        );
+      const loads = await checkpointLoads(database.db, await engine.clock.now());
+      const body = data.map(({ checkpoint, lanes }) => toCheckpointBody(checkpoint, lanes, config.bookingCheckpoints, loads.get(checkpoint.id)));
+      c.header("Cache-Control", "public, max-age=30");
+      return c.json({ data: body }, 200);
     })
     .openapi(getCheckpoint, async (c) => {
       const id = parseId(c.req.valid("param").id);
       const found = id === null ? null : await findCheckpointWithLanes(database.db, id);
       if (!found) throw new ApiProblem(404, "errors.notFound");
-      c.header("Cache-Control", "public, max-age=60");
-      return c.json({ data: toCheckpointBody(found.checkpoint, found.lanes, config.bookingCheckpoints) }, 200);
+      const loads = await checkpointLoads(database.db, await engine.clock.now(), [found.checkpoint.id]);
+      c.header("Cache-Control", "public, max-age=30");
+      return c.json({ data: toCheckpointBody(found.checkpoint, found.lanes, config.bookingCheckpoints, loads.get(found.checkpoint.id)) }, 200);
+    })
+    .openapi(getSlots, async (c) => {
+      const id = parseId(c.req.valid("param").id);
+      const found = id === null ? null : await findCheckpointWithLanes(database.db, id);
+      if (!found) throw new ApiProblem(404, "errors.notFound");
+      const { date, vehicle_type } = c.req.valid("query");
+      const data = await checkpointSlots(database.db, found.checkpoint.id, date, vehicle_type as VehicleType | undefined, await engine.clock.now());
+      c.header("Cache-Control", "public, max-age=15");
+      return c.json({ data }, 200);
     });
 }

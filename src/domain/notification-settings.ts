@@ -1,0 +1,41 @@
+/**
+ * How a user wants to hear about their queue entries: the channels they allow, and the browser
+ * subscriptions (Web Push) they give. The schemas are shared by the API and the profile's form.
+ */
+import { z } from "zod";
+
+export const NOTIFICATION_CHANNELS = ["email", "sms", "push"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type NotificationPreferences = Record<NotificationChannel, boolean>;
+
+/** Until the user chooses, every channel is on. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, sms: true, push: true };
+
+const channel = z.boolean({ error: "validation.required" });
+
+/** The API's body: every channel named. */
+export const notificationPreferencesSchema = z.object({ email: channel, sms: channel, push: channel });
+
+/** The web form: a box left unticked is not sent at all, and means off. */
+export const notificationPreferencesFormSchema = z.object({
+  email: channel.default(false),
+  sms: channel.default(false),
+  push: channel.default(false),
+});
+
+/** A push service's address: an https URL, as browsers give them. */
+const endpoint = z.url({ protocol: /^https$/, error: "validation.invalid" }).max(2000, { error: "validation.invalid" });
+
+/**
+ * A browser's subscription as `PushSubscription.toJSON()` gives it: the endpoint, the browser's P-256
+ * public key (65 bytes, uncompressed) and its 16-byte auth secret, in base64url (padding allowed).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint,
+  keys: z.object({
+    p256dh: z.string().regex(/^B[\w-]{86}=?$/, { error: "validation.invalid" }),
+    auth: z.string().regex(/^[\w-]{22}(==)?$/, { error: "validation.invalid" }),
+  }),
+});
+
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2000) });

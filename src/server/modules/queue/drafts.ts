@@ -1,0 +1,424 @@
+/**
+ * Booking drafts (SPEC §3 "Queue draft"): created, filled step by step, submitted once. Choosing a
+ * timeslot takes its place for 15 minutes (HOLD_MINUTES); submitting turns the draft into a queue
+ * entry inside one transaction that re-checks everything: not blocked, carrier data sufficient,
+ * phone verified, permit still in the registry, the place still held (or free), and the vehicle and
+ * driver in no other open entry — the last two held by the database's constraints. A change draft
+ * (change_id) changes the drivers or vehicle of an open entry, keeping its place.
+ */
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { type QueueStatus, type VehicleType } from "../../../domain/codes.ts";
+import { changeAllowance, draftMissing, HOLD_MINUTES, MAX_DRIVERS, MAX_OPEN_DRAFTS } from "../../../domain/queue/draft-rules.ts";
+import { bookableSlot, chooseLane, entryKindFor, subQueueFor, timeslotPart, type LaneConfig, type LoadFacts } from "../../../domain/queue/lanes.ts";
+import { MINUTE_MS } from "../../../domain/queue/policy.ts";
+import { ApiProblem } from "../../api/errors.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  carriers,
+  checkpoints,
+  drivers,
+  permits,
+  personalDetails,
+  queueDrafts,
+  queueEntries,
+  vehicles,
+  violations,
+  type EntrySnapshot,
+  type users,
+} from "../../db/schema.ts";
+import type { CargoPermitRegistry } from "../../platform/registry.ts";
+import { askRegistry, isUniqueViolation } from "../profile/own-resources.ts";
+import { carrierBody, userResources } from "../profile/profile-data.ts";
+import { addNotice, announce, appendHistory, historyState, lockEntry, type EntryRow } from "./entry-store.ts";
+import { lanesOfCheckpoint } from "./lane-store.ts";
+import { releasePlace, takePlace, type Tx } from "./places.ts";
+
+export type DraftRow = typeof queueDrafts.$inferSelect;
+type User = typeof users.$inferSelect;
+
+export interface DraftPatch {
+  checkpoint_id?: number;
+  slot_start?: string | null;
+  driver_ids?: number[];
+  vehicle_id?: number | null;
+  permit_id?: number | null;
+  cargo?: {
+    code: string | null;
+    description: string | null;
+    perishable: boolean;
+    empty: boolean;
+    declaration_number: string | null;
+    waybill_number: string | null;
+  } | null;
+  trip?: { route: string; trip_number: string | null; regular: boolean } | null;
+}
+
+export interface DraftContext {
+  db: Database;
+  registry: CargoPermitRegistry;
+  bookingCheckpoints: readonly string[];
+  /** Told to a blocked user, to appeal. */
+  hotlines: { ukrainian: string; foreign: string };
+}
+
+const fieldError = (field: string, key: string) => new ApiProblem(422, "errors.invalidInput", { fieldKeys: { [field]: [key] } });
+
+export function loadFacts(draft: Pick<DraftRow, "cargo" | "trip">): LoadFacts {
+  return {
+    cargoCode: draft.cargo?.code ?? null,
+    empty: draft.cargo?.empty ?? false,
+    perishable: draft.cargo?.perishable ?? false,
+    trusted: false,
+    regularTrip: draft.trip?.regular ?? false,
+  };
+}
+
+export async function findOwnDraft(db: Database | Tx, userId: number, id: number, lock = false): Promise<DraftRow> {
+  const query = db
+    .select()
+    .from(queueDrafts)
+    .where(and(eq(queueDrafts.id, id), eq(queueDrafts.userId, userId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new ApiProblem(404, "errors.notFound");
+  return row;
+}
+
+async function dropDraft(tx: Tx, draft: DraftRow) {
+  if (draft.holdExpiresAt && draft.laneId !== null && draft.slotStart) await releasePlace(tx, draft.laneId, draft.slotStart);
+  await tx.delete(queueDrafts).where(eq(queueDrafts.id, draft.id));
+}
+
+export async function createDraft(ctx: DraftContext, user: User, vehicleType: VehicleType): Promise<DraftRow> {
+  const [carrier] = await ctx.db
+    .select({ id: carriers.id })
+    .from(carriers)
+    .where(and(eq(carriers.userId, user.id), eq(carriers.vehicleType, vehicleType)));
+  if (!carrier) throw new ApiProblem(403, "queue.missingInfo", { extra: { code: "missing-info" } });
+  return ctx.db.transaction(async (tx) => {
+    // Keep at most MAX_OPEN_DRAFTS: the oldest unsubmitted ones give way (and their held places).
+    const open = await tx
+      .select()
+      .from(queueDrafts)
+      .where(and(eq(queueDrafts.userId, user.id), isNull(queueDrafts.submittedEntryId)))
+      .orderBy(asc(queueDrafts.id))
+      .for("update");
+    for (const old of open.slice(0, Math.max(0, open.length - MAX_OPEN_DRAFTS + 1))) await dropDraft(tx, old);
+    const [row] = await tx.insert(queueDrafts).values({ userId: user.id, vehicleType }).returning();
+    return row!;
+  });
+}
+
+export async function deleteDraft(ctx: DraftContext, userId: number, id: number) {
+  await ctx.db.transaction(async (tx) => dropDraft(tx, await findOwnDraft(tx, userId, id, true)));
+}
+
+async function bookableCheckpoint(db: Database | Tx, id: number, bookingCheckpoints: readonly string[]) {
+  const [checkpoint] = await db.select().from(checkpoints).where(eq(checkpoints.id, id));
+  if (!checkpoint) throw fieldError("checkpoint_id", "queue.fields.unknownCheckpoint");
+  if (!checkpoint.isOpen || !bookingCheckpoints.includes(checkpoint.slug)) throw fieldError("checkpoint_id", "queue.fields.notBookable");
+  return checkpoint;
+}
+
+async function ownIds(tx: Tx, table: typeof drivers | typeof vehicles | typeof permits, userId: number, ids: number[]) {
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), inArray(table.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The lane a draft's choices lead to (null before a checkpoint is chosen). */
+async function laneOf(db: Database | Tx, draft: Pick<DraftRow, "checkpointId" | "vehicleType" | "cargo" | "trip">): Promise<LaneConfig | null> {
+  if (draft.checkpointId === null) return null;
+  return chooseLane(await lanesOfCheckpoint(db as Database, draft.checkpointId), draft.vehicleType, loadFacts(draft));
+}
+
+export async function updateDraft(ctx: DraftContext, userId: number, id: number, patch: DraftPatch, now: Date): Promise<DraftRow> {
+  return ctx.db.transaction(async (tx) => {
+    const draft = await findOwnDraft(tx, userId, id, true);
+    if (draft.submittedEntryId !== null) throw new ApiProblem(409, "queue.draftSubmitted");
+    if (draft.changeId !== null) {
+      const touched = Object.keys(patch).filter((key) => patch[key as keyof DraftPatch] !== undefined);
+      const allowed = new Set([...(draft.allowChangeDrivers ? ["driver_ids"] : []), ...(draft.allowChangeVehicle ? ["vehicle_id"] : [])]);
+      const refused = touched.find((key) => !allowed.has(key));
+      if (refused) throw fieldError(refused, "queue.fields.notChangeable");
+    }
+    const next: Partial<DraftRow> = {};
+    if (patch.checkpoint_id !== undefined) {
+      await bookableCheckpoint(tx, patch.checkpoint_id, ctx.bookingCheckpoints);
+      next.checkpointId = patch.checkpoint_id;
+    }
+    if (patch.driver_ids !== undefined) {
+      const unique = [...new Set(patch.driver_ids)];
+      if (unique.length > MAX_DRIVERS[draft.vehicleType]) throw fieldError("driver_ids", "queue.fields.tooManyDrivers");
+      const own = await ownIds(tx, drivers, userId, unique);
+      if (unique.some((driverId) => !own.has(driverId))) throw fieldError("driver_ids", "queue.fields.unknownDriver");
+      next.driverIds = unique;
+    }
+    if (patch.vehicle_id !== undefined) {
+      if (patch.vehicle_id !== null) {
+        const [vehicle] = await tx
+          .select({ vehicleType: vehicles.vehicleType })
+          .from(vehicles)
+          .where(and(eq(vehicles.id, patch.vehicle_id), eq(vehicles.userId, userId)));
+        if (!vehicle) throw fieldError("vehicle_id", "queue.fields.unknownVehicle");
+        if (vehicle.vehicleType !== draft.vehicleType) throw fieldError("vehicle_id", "queue.fields.wrongVehicleType");
+      }
+      next.vehicleId = patch.vehicle_id;
+    }
+    if (patch.permit_id !== undefined) {
+      if (patch.permit_id !== null && !(await ownIds(tx, permits, userId, [patch.permit_id])).has(patch.permit_id)) {
+        throw fieldError("permit_id", "queue.fields.unknownPermit");
+      }
+      next.permitId = patch.permit_id;
+    }
+    if (patch.cargo !== undefined) {
+      next.cargo = patch.cargo && {
+        code: patch.cargo.code,
+        description: patch.cargo.description,
+        perishable: patch.cargo.perishable,
+        empty: patch.cargo.empty,
+        declarationNumber: patch.cargo.declaration_number,
+        waybillNumber: patch.cargo.waybill_number,
+      };
+    }
+    if (patch.trip !== undefined) {
+      next.trip = patch.trip && { route: patch.trip.route, tripNumber: patch.trip.trip_number, regular: patch.trip.regular };
+    }
+
+    const merged = { ...draft, ...next };
+    const lane = await laneOf(tx, merged);
+    if (merged.checkpointId !== null && !lane) throw fieldError("checkpoint_id", "queue.fields.noLane");
+    next.laneId = lane?.id ?? null;
+
+    // The slot: kept while the lane stays the same, released when it changes or is cleared.
+    const wantedSlot = patch.slot_start === undefined ? (lane?.id === draft.laneId ? draft.slotStart : null) : patch.slot_start ? new Date(patch.slot_start) : null;
+    const sameHold = draft.holdExpiresAt !== null && draft.laneId === lane?.id && draft.slotStart?.getTime() === wantedSlot?.getTime();
+    if (!sameHold) {
+      if (draft.holdExpiresAt && draft.laneId !== null && draft.slotStart) await releasePlace(tx, draft.laneId, draft.slotStart);
+      next.holdExpiresAt = null;
+      next.slotStart = null;
+      if (wantedSlot) {
+        if (!lane) throw fieldError("checkpoint_id", "validation.required");
+        if (entryKindFor(lane.flowType, true) === null) throw fieldError("slot_start", "queue.fields.noTimeslots");
+        const slot = bookableSlot(lane, wantedSlot, now);
+        if (!slot) throw fieldError("slot_start", "queue.fields.unknownSlot");
+        if (!(await takePlace(tx, lane.id, slot.start, timeslotPart(lane).placesPerSlot, now))) throw new ApiProblem(409, "queue.slotFull", { extra: { code: "slot-full" } });
+        next.slotStart = slot.start;
+        next.holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS);
+      }
+    }
+    next.kind = lane ? entryKindFor(lane.flowType, (next.slotStart ?? null) !== null) : null;
+    const [row] = await tx
+      .update(queueDrafts)
+      .set({ ...next, updatedAt: now })
+      .where(eq(queueDrafts.id, draft.id))
+      .returning();
+    return row!;
+  });
+}
+
+export async function isBlocked(db: Database | Tx, userId: number, now: Date) {
+  const [blocking] = await db
+    .select({ endsAt: violations.endsAt })
+    .from(violations)
+    .where(and(eq(violations.userId, userId), eq(violations.kind, "blocking"), gt(violations.endsAt, now)))
+    .limit(1);
+  return blocking?.endsAt ?? null;
+}
+
+async function phoneVerified(db: Database | Tx, user: User) {
+  if (user.phone && user.activatedAt) return true;
+  const [details] = await db.select({ verifiedAt: personalDetails.phoneVerifiedAt }).from(personalDetails).where(eq(personalDetails.userId, user.id));
+  return Boolean(details?.verifiedAt);
+}
+
+async function buildSnapshot(tx: Tx, draft: DraftRow): Promise<EntrySnapshot> {
+  const [carrier] = await tx
+    .select()
+    .from(carriers)
+    .where(and(eq(carriers.userId, draft.userId), eq(carriers.vehicleType, draft.vehicleType)));
+  const driverRows = await tx
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.userId, draft.userId), inArray(drivers.id, draft.driverIds)));
+  const [vehicle] = draft.vehicleId === null ? [] : await tx.select().from(vehicles).where(and(eq(vehicles.id, draft.vehicleId), eq(vehicles.userId, draft.userId)));
+  const [permit] = draft.permitId === null ? [] : await tx.select().from(permits).where(and(eq(permits.id, draft.permitId), eq(permits.userId, draft.userId)));
+  if (!carrier || !vehicle || driverRows.length !== draft.driverIds.length) throw new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
+  const byId = new Map(driverRows.map((driver) => [driver.id, driver]));
+  return {
+    carrier: { id: carrier.id, name: carrier.name, country: carrier.country, registrationCode: carrier.registrationCode },
+    drivers: draft.driverIds.map((driverId) => {
+      const driver = byId.get(driverId)!;
+      return {
+        id: driver.id,
+        firstName: driver.firstName,
+        lastName: driver.lastName,
+        citizenship: driver.citizenship,
+        passport: `${driver.passportSeries ?? ""}${driver.passportNumber}`,
+        phone: driver.phone,
+      };
+    }),
+    vehicle: { id: vehicle.id, plate: vehicle.plate, make: vehicle.make, country: vehicle.country, semiTrailerPlate: vehicle.semiTrailerPlate, seats: vehicle.seats },
+    cargo: draft.cargo ?? null,
+    trip: draft.trip ?? null,
+    permit: permit ? { id: permit.id, number: permit.number, kind: permit.kind } : null,
+  };
+}
+
+/** The key the database holds one open entry per driver by: the main driver's passport and citizenship. */
+export const driverKeyOf = (snapshot: EntrySnapshot) => `${snapshot.drivers[0]!.citizenship}:${snapshot.drivers[0]!.passport}`;
+
+/** Refusals named by the open-entry constraints. */
+function busyRefusal(error: unknown): ApiProblem | null {
+  if (!isUniqueViolation(error)) return null;
+  const detail = JSON.stringify((error as { cause?: unknown }).cause ?? error);
+  if (detail.includes("queue_entries_open_plate_key")) return new ApiProblem(409, "queue.vehicleBusy", { extra: { code: "vehicle-busy" } });
+  if (detail.includes("queue_entries_open_driver_key")) return new ApiProblem(409, "queue.driverBusy", { extra: { code: "driver-busy" } });
+  return null;
+}
+
+/** Checks made before the transaction: the registry is remote and slow, so it is not asked under locks. */
+export async function preSubmitChecks(ctx: DraftContext, user: User, draft: DraftRow, now: Date) {
+  const blockedUntil = await isBlocked(ctx.db, user.id, now);
+  if (blockedUntil) throw new ApiProblem(403, "queue.blocked", { extra: { code: "blocked", blocked_until: blockedUntil.toISOString(), support: ctx.hotlines } });
+  if (draft.changeId !== null) return;
+  const [carrier] = await ctx.db
+    .select()
+    .from(carriers)
+    .where(and(eq(carriers.userId, user.id), eq(carriers.vehicleType, draft.vehicleType)));
+  if (!carrier || !carrierBody(carrier, await userResources(ctx.db, user.id)).has_enough_carrier_info) {
+    throw new ApiProblem(403, "queue.missingInfo", { extra: { code: "missing-info" } });
+  }
+  if (!(await phoneVerified(ctx.db, user))) throw new ApiProblem(403, "queue.phoneNotVerified", { extra: { code: "phone-not-verified" } });
+  const missing = draftMissing({
+    vehicleType: draft.vehicleType,
+    checkpointChosen: draft.checkpointId !== null,
+    kind: draft.kind,
+    drivers: draft.driverIds.length,
+    vehicleChosen: draft.vehicleId !== null,
+    cargoGiven: draft.cargo !== null,
+    tripGiven: draft.trip !== null,
+  });
+  if (missing.length > 0) {
+    throw new ApiProblem(422, "queue.missingInfo", {
+      extra: { code: "missing-info" },
+      fieldKeys: Object.fromEntries(missing.map((field) => [field, ["validation.required"]])),
+    });
+  }
+  if (draft.permitId !== null) {
+    const [permit] = await ctx.db.select({ number: permits.number }).from(permits).where(eq(permits.id, draft.permitId));
+    if (!permit || (await askRegistry(() => ctx.registry.checkPermit(permit.number))) !== "found") {
+      throw new ApiProblem(422, "queue.permitAbsent", { extra: { code: "permit-absent" }, fieldKeys: { permit_id: ["queue.permitAbsent"] } });
+    }
+  }
+}
+
+/** Applies a change draft to its entry: new drivers or vehicle, same place. */
+async function applyChange(tx: Tx, draft: DraftRow, userId: number, now: Date): Promise<EntryRow> {
+  const entry = await lockEntry(tx, draft.changeId!);
+  if (!entry || entry.userId !== userId) throw new ApiProblem(404, "errors.notFound");
+  const allowed = changeAllowance(entry.status as QueueStatus);
+  const changesDrivers = draft.driverIds.length > 0 && allowed.allowChangeDrivers && draft.allowChangeDrivers;
+  const changesVehicle = draft.vehicleId !== null && allowed.allowChangeVehicle && draft.allowChangeVehicle;
+  if ((draft.driverIds.length > 0 && !changesDrivers) || (draft.vehicleId !== null && !changesVehicle)) {
+    throw new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
+  }
+  const fresh = await buildSnapshot(tx, {
+    ...draft,
+    driverIds: changesDrivers ? draft.driverIds : entry.snapshot.drivers.map((d) => d.id),
+    vehicleId: changesVehicle ? draft.vehicleId : entry.snapshot.vehicle.id,
+    permitId: null,
+  }).catch(() => null);
+  const snapshot: EntrySnapshot = {
+    ...entry.snapshot,
+    drivers: changesDrivers && fresh ? fresh.drivers : entry.snapshot.drivers,
+    vehicle: changesVehicle && fresh ? fresh.vehicle : entry.snapshot.vehicle,
+  };
+  if (!fresh) throw new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
+  const [updated] = await tx
+    .update(queueEntries)
+    .set({ snapshot, plate: snapshot.vehicle.plate, driverKey: driverKeyOf(snapshot), version: entry.version + 1 })
+    .where(eq(queueEntries.id, entry.id))
+    .returning();
+  await appendHistory(tx, entry.id, "change", { kind: "user", id: userId }, now, historyState(entry), historyState(updated!));
+  await announce(tx, updated!, "change");
+  return updated!;
+}
+
+/**
+ * Submits a draft (after preSubmitChecks). Idempotent twice over: a submitted draft answers its
+ * entry, and the caller stores the answer under the Idempotency-Key in the same transaction.
+ */
+export async function submitDraftTx(tx: Tx, ctx: DraftContext, user: User, draftId: number, now: Date): Promise<EntryRow> {
+  const draft = await findOwnDraft(tx, user.id, draftId, true);
+  if (draft.submittedEntryId !== null) {
+    const [entry] = await tx.select().from(queueEntries).where(eq(queueEntries.id, draft.submittedEntryId));
+    if (entry) return entry;
+  }
+  try {
+    const entry = draft.changeId !== null ? await applyChange(tx, draft, user.id, now) : await book(tx, ctx, draft, user, now);
+    await tx.update(queueDrafts).set({ submittedEntryId: entry.id, holdExpiresAt: null, updatedAt: now }).where(eq(queueDrafts.id, draft.id));
+    return entry;
+  } catch (error) {
+    throw busyRefusal(error) ?? error;
+  }
+}
+
+async function book(tx: Tx, ctx: DraftContext, draft: DraftRow, user: User, now: Date): Promise<EntryRow> {
+  const checkpoint = await bookableCheckpoint(tx, draft.checkpointId!, ctx.bookingCheckpoints);
+  const lane = await laneOf(tx, draft);
+  if (!lane || lane.id !== draft.laneId || draft.kind === null) throw new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
+  if (draft.kind === "timeslot") {
+    // A hold the clock has released (it expired) must be taken again, if a place is still free.
+    const held = draft.holdExpiresAt !== null;
+    if (!held) {
+      const slot = draft.slotStart && bookableSlot(lane, draft.slotStart, now);
+      if (!slot || !(await takePlace(tx, lane.id, slot.start, timeslotPart(lane).placesPerSlot, now))) {
+        throw new ApiProblem(409, "queue.slotFull", { extra: { code: "slot-full" } });
+      }
+    }
+  }
+  const snapshot = await buildSnapshot(tx, draft);
+  const [entry] = await tx
+    .insert(queueEntries)
+    .values({
+      userId: user.id,
+      laneId: lane.id,
+      checkpointId: checkpoint.id,
+      vehicleType: draft.vehicleType,
+      kind: draft.kind,
+      subQueue: subQueueFor(loadFacts(draft)),
+      priority: 0,
+      plate: snapshot.vehicle.plate,
+      driverKey: driverKeyOf(snapshot),
+      slotStart: draft.kind === "timeslot" ? draft.slotStart : null,
+      registeredAt: now,
+      snapshot,
+    })
+    .returning();
+  await appendHistory(tx, entry!.id, "submit", { kind: "user", id: user.id }, now, null, historyState(entry!));
+  await addNotice(tx, entry!, "joined", now);
+  await announce(tx, entry!, "submit");
+  return entry!;
+}
+
+/** A change draft for an open entry (POST /queues/{id}/change). */
+export async function createChangeDraft(db: Database, entry: EntryRow): Promise<DraftRow> {
+  const allowed = changeAllowance(entry.status as QueueStatus);
+  if (!allowed.allowChangeDrivers && !allowed.allowChangeVehicle) throw new ApiProblem(409, "queue.refusals.not-allowed", { extra: { code: "not-allowed" } });
+  const [row] = await db
+    .insert(queueDrafts)
+    .values({
+      userId: entry.userId,
+      vehicleType: entry.vehicleType,
+      checkpointId: entry.checkpointId,
+      laneId: entry.laneId,
+      kind: entry.kind,
+      changeId: entry.id,
+      allowChangeDrivers: allowed.allowChangeDrivers,
+      allowChangeVehicle: allowed.allowChangeVehicle,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,48 @@
+/**
+ * The queue engine as the API and the server process use it: its clock, its live events, and the
+ * periodic pass (clock pass, then delivery of the notices it and the API wrote).
+ */
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { runClockPass, type PassResult } from "./clock-pass.ts";
+import { createEngineClock, type EngineClock } from "./clock.ts";
+import { createQueueEvents, type QueueEvents } from "./events.ts";
+
+export interface QueueEngine {
+  clock: EngineClock;
+  events: QueueEvents;
+  /** One pass at the engine's current time: what the clock applied, and notices delivered. */
+  pass(): Promise<PassResult & { delivered: number }>;
+  /** Runs `pass` every `intervalMs` (one at a time); answers the function that stops it. */
+  start(intervalMs: number, logger: Logger): () => Promise<void>;
+}
+
+export function createQueueEngine(database: DatabaseHandle, options: { testClock: boolean; deliver: () => Promise<number> }): QueueEngine {
+  const clock = createEngineClock(database.db, options.testClock);
+  const events = createQueueEvents(database);
+  let running: Promise<unknown> = Promise.resolve();
+  // Passes of one instance never overlap; another instance's may (SKIP LOCKED keeps them apart).
+  const pass = () => {
+    const next = running.then(async () => {
+      const result = await runClockPass(database.db, await clock.now());
+      return { ...result, delivered: await options.deliver() };
+    });
+    running = next.catch(() => {});
+    return next;
+  };
+  return {
+    clock,
+    events,
+    pass,
+    start: (intervalMs, logger) => {
+      const timer = setInterval(() => {
+        pass().catch((error: unknown) => logger.error({ err: error }, "queue clock pass failed"));
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}

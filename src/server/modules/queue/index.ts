@@ -1,0 +1,372 @@
+/**
+ * The booking and queue API: drafts (with held timeslot places and idempotent submits), the user's
+ * entries and their actions, history, live events and notices. Every read first applies deadlines
+ * that fell due, so a late clock pass changes nothing the user sees.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray } from "drizzle-orm";
+import { streamSSE } from "hono/streaming";
+import type { VehicleType } from "../../../domain/codes.ts";
+import { draftMissing } from "../../../domain/queue/draft-rules.ts";
+import { DAY_MS } from "../../../domain/queue/policy.ts";
+import type { QueueEvent } from "../../../domain/queue/transitions.ts";
+import { wizardSteps } from "../../../domain/queue/wizard-steps.ts";
+import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import { ApiProblem } from "../../api/errors.ts";
+import type { Database } from "../../db/client.ts";
+import { checkpoints, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queueEntries, queueHistory, type users } from "../../db/schema.ts";
+import { requireViewer } from "../accounts/authenticate.ts";
+import { enforce } from "../accounts/limits.ts";
+import { idOf } from "../profile/own-resources.ts";
+import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, preSubmitChecks, submitDraftTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
+import { entryBodies, type EntryBody } from "./entry-body.ts";
+import { applyEvent, refusalProblem, settleDeadlines, type EntryRow } from "./entry-store.ts";
+import type { QueueEventMessage } from "./events.ts";
+import { renderNotice } from "./notices.ts";
+import type { Tx } from "./places.ts";
+import {
+  cancelRoute,
+  changeRoute,
+  confirmRoute,
+  createDraftRoute,
+  deleteDraftRoute,
+  eventsRoute,
+  extendRoute,
+  getDraftRoute,
+  getEntryRoute,
+  historyRoute,
+  listArchiveRoute,
+  listNoticesRoute,
+  listOpenRoute,
+  patchDraftRoute,
+  readNoticesRoute,
+  submitDraftRoute,
+} from "./queue.routes.ts";
+
+type User = typeof users.$inferSelect;
+type EntryAnswerBody = { data: EntryBody };
+
+export function draftBody(draft: DraftRow, now: Date) {
+  const secondsLeft = draft.holdExpiresAt ? Math.max(0, Math.floor((draft.holdExpiresAt.getTime() - now.getTime()) / 1000)) : null;
+  return {
+    id: draft.id,
+    vehicle_type: draft.vehicleType,
+    checkpoint_id: draft.checkpointId,
+    lane_id: draft.laneId,
+    kind: draft.kind,
+    slot_start: draft.slotStart?.toISOString() ?? null,
+    reservation_expires_at: secondsLeft ? draft.holdExpiresAt!.toISOString() : null,
+    reservation_seconds_left: secondsLeft || null,
+    driver_ids: draft.driverIds,
+    vehicle_id: draft.vehicleId,
+    permit_id: draft.permitId,
+    cargo: draft.cargo && {
+      code: draft.cargo.code,
+      description: draft.cargo.description,
+      perishable: draft.cargo.perishable,
+      empty: draft.cargo.empty,
+      declaration_number: draft.cargo.declarationNumber,
+      waybill_number: draft.cargo.waybillNumber,
+    },
+    trip: draft.trip && { route: draft.trip.route, trip_number: draft.trip.tripNumber, regular: draft.trip.regular },
+    change_id: draft.changeId,
+    change: { allow_change_drivers: draft.allowChangeDrivers, allow_change_vehicle: draft.allowChangeVehicle },
+    steps: [
+      ...wizardSteps({
+        vehicleType: draft.vehicleType,
+        checkpointChosen: draft.checkpointId !== null,
+        change: draft.changeId === null ? undefined : { allowChangeDrivers: draft.allowChangeDrivers, allowChangeVehicle: draft.allowChangeVehicle },
+      }),
+    ],
+    missing:
+      draft.changeId === null
+        ? draftMissing({
+            vehicleType: draft.vehicleType,
+            checkpointChosen: draft.checkpointId !== null,
+            kind: draft.kind,
+            drivers: draft.driverIds.length,
+            vehicleChosen: draft.vehicleId !== null,
+            cargoGiven: draft.cargo !== null,
+            tripGiven: draft.trip !== null,
+          })
+        : [],
+    submitted_entry_id: draft.submittedEntryId,
+  };
+}
+
+async function ownEntry(db: Database | Tx, userId: number, id: number, lock = false): Promise<EntryRow> {
+  const [row] = lock
+    ? await db.select().from(queueEntries).where(and(eq(queueEntries.id, id), eq(queueEntries.userId, userId))).for("update")
+    : await db.select().from(queueEntries).where(and(eq(queueEntries.id, id), eq(queueEntries.userId, userId)));
+  if (!row) throw new ApiProblem(404, "errors.notFound");
+  return row;
+}
+
+/** When the entry's main driver last extended any entry (extension: once per driver in the policy's period). */
+async function driverExtendedAt(tx: Tx, driverKey: string, now: Date): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: queueHistory.at })
+    .from(queueHistory)
+    .innerJoin(queueEntries, eq(queueEntries.id, queueHistory.entryId))
+    .where(and(eq(queueEntries.driverKey, driverKey), eq(queueHistory.event, "extend"), lte(queueHistory.at, now)))
+    .orderBy(desc(queueHistory.at))
+    .limit(1);
+  return row && now.getTime() - row.at.getTime() < 365 * DAY_MS ? row.at : null;
+}
+
+export function queueRoutes(deps: ApiDeps) {
+  const { database, config, registry, rateLimits, engine } = deps;
+  const { db } = database;
+  const ctx: DraftContext = { db, registry, bookingCheckpoints: config.bookingCheckpoints, hotlines: config.hotlines };
+  const writes = rateLimits.limiter("queue-writes", { points: 120, seconds: 60 });
+  const submits = rateLimits.limiter("queue-submits", { points: 20, seconds: 600 });
+  const now = () => engine.clock.now();
+
+  const entryAnswer = async (row: EntryRow, at: Date) => (await entryBodies(db, [row], at))[0]!;
+
+  const act = async (user: User, id: number, event: (tx: Tx, row: EntryRow, at: Date) => Promise<QueueEvent>) => {
+    await enforce(writes, `user:${user.id}`);
+    const at = await now();
+    try {
+      const row = await db.transaction(async (tx) => {
+        await settleDeadlines(tx, at, { ids: [id] });
+        const locked = await ownEntry(tx, user.id, id, true);
+        return applyEvent(tx, locked, await event(tx, locked, at), { kind: "user", id: user.id }, at);
+      });
+      return entryAnswer(row, at);
+    } catch (error) {
+      throw refusalProblem(error);
+    }
+  };
+
+  return new OpenAPIHono<ApiEnv>()
+    .openapi(createDraftRoute, async (c) => {
+      const { user } = requireViewer(c);
+      await enforce(writes, `user:${user.id}`);
+      const input = c.req.valid("json") ?? {};
+      const vehicleType = (input.vehicle_type ?? user.carrierType) as VehicleType | null;
+      if (!vehicleType) throw new ApiProblem(403, "queue.missingInfo", { extra: { code: "missing-info" } });
+      const at = await now();
+      let draft = await createDraft(ctx, user, vehicleType);
+      if (input.checkpoint_id !== undefined) draft = await updateDraft(ctx, user.id, draft.id, { checkpoint_id: input.checkpoint_id }, at);
+      return c.json({ data: draftBody(draft, at) }, 201);
+    })
+    .openapi(getDraftRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const draft = await findOwnDraft(db, user.id, idOf(c.req.valid("param").id));
+      return c.json({ data: draftBody(draft, await now()) }, 200);
+    })
+    .openapi(patchDraftRoute, async (c) => {
+      const { user } = requireViewer(c);
+      await enforce(writes, `user:${user.id}`);
+      const at = await now();
+      const draft = await updateDraft(ctx, user.id, idOf(c.req.valid("param").id), c.req.valid("json"), at);
+      return c.json({ data: draftBody(draft, at) }, 200);
+    })
+    .openapi(deleteDraftRoute, async (c) => {
+      const { user } = requireViewer(c);
+      await deleteDraft(ctx, user.id, idOf(c.req.valid("param").id));
+      return c.body(null, 204);
+    })
+    .openapi(submitDraftRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const draftId = idOf(c.req.valid("param").id);
+      const key = c.req.valid("header")["idempotency-key"];
+      if (key) {
+        const [stored] = await db
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+        if (stored) return c.json(stored.body as EntryAnswerBody, 201);
+      }
+      await enforce(submits, `user:${user.id}`);
+      const at = await now();
+      const draft = await findOwnDraft(db, user.id, draftId);
+      if (draft.submittedEntryId === null) await preSubmitChecks(ctx, user, draft, at);
+      const answer = await db.transaction(async (tx) => {
+        // The key is claimed first: a concurrent repeat waits here, then finds the first answer.
+        if (key) {
+          const claimed = await tx
+            .insert(idempotencyKeys)
+            .values({ userId: user.id, key, status: 201, body: {} })
+            .onConflictDoNothing()
+            .returning({ key: idempotencyKeys.key });
+          if (claimed.length === 0) {
+            const [stored] = await tx
+              .select()
+              .from(idempotencyKeys)
+              .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+            return stored!.body as EntryAnswerBody;
+          }
+        }
+        const entry = await submitDraftTx(tx, ctx, user, draftId, at);
+        const body = { data: (await entryBodies(tx as unknown as Database, [entry], at))[0]! };
+        if (key) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ body })
+            .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+        }
+        return body;
+      });
+      return c.json(answer, 201);
+    })
+    .openapi(listOpenRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const at = await now();
+      await db.transaction((tx) => settleDeadlines(tx, at, { userId: user.id }));
+      const rows = await db
+        .select()
+        .from(queueEntries)
+        .where(and(eq(queueEntries.userId, user.id), inArray(queueEntries.status, [...OPEN_QUEUE_STATUSES])))
+        .orderBy(desc(queueEntries.registeredAt), desc(queueEntries.id));
+      return c.json({ data: await entryBodies(db, rows, at) }, 200);
+    })
+    .openapi(listArchiveRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const { page, per_page } = c.req.valid("query");
+      const at = await now();
+      await db.transaction((tx) => settleDeadlines(tx, at, { userId: user.id }));
+      const where = and(eq(queueEntries.userId, user.id), notInArray(queueEntries.status, [...OPEN_QUEUE_STATUSES]));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(queueEntries)
+          .where(where)
+          .orderBy(desc(queueEntries.endedAt), desc(queueEntries.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        db.select({ n: count() }).from(queueEntries).where(where),
+      ]);
+      return c.json({ data: await entryBodies(db, rows, at), meta: { page, per_page, total: total?.n ?? 0 } }, 200);
+    })
+    .openapi(getEntryRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const id = idOf(c.req.valid("param").id);
+      const at = await now();
+      await db.transaction((tx) => settleDeadlines(tx, at, { ids: [id] }));
+      return c.json({ data: await entryAnswer(await ownEntry(db, user.id, id), at) }, 200);
+    })
+    .openapi(historyRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
+      const rows = await db.select().from(queueHistory).where(eq(queueHistory.entryId, entry.id)).orderBy(asc(queueHistory.id));
+      return c.json(
+        { data: rows.map((row) => ({ id: row.id, event: row.event, actor: row.actor, at: row.at.toISOString(), before: row.before, after: row.after })) },
+        200,
+      );
+    })
+    .openapi(confirmRoute, async (c) => {
+      const { user } = requireViewer(c);
+      return c.json({ data: await act(user, idOf(c.req.valid("param").id), async () => ({ type: "confirm" })) }, 200);
+    })
+    .openapi(extendRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const data = await act(user, idOf(c.req.valid("param").id), async (tx, row, at) => ({
+        type: "extend",
+        driverExtendedAt: await driverExtendedAt(tx, row.driverKey, at),
+      }));
+      return c.json({ data }, 200);
+    })
+    .openapi(cancelRoute, async (c) => {
+      const { user } = requireViewer(c);
+      return c.json({ data: await act(user, idOf(c.req.valid("param").id), async () => ({ type: "cancel" })) }, 200);
+    })
+    .openapi(changeRoute, async (c) => {
+      const { user } = requireViewer(c);
+      await enforce(writes, `user:${user.id}`);
+      const at = await now();
+      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
+      return c.json({ data: draftBody(await createChangeDraft(db, entry), at) }, 201);
+    })
+    .openapi(eventsRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
+      const locale = c.get("locale");
+      return streamSSE(c, async (stream) => {
+        // Notices from now on: the earlier ones are in GET /notifications.
+        const [latest] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.entryId, entry.id)).orderBy(desc(notifications.id)).limit(1);
+        let lastNotice = latest?.id ?? 0;
+        const sendEntry = async () => {
+          const at = await now();
+          const [row] = await db.select().from(queueEntries).where(eq(queueEntries.id, entry.id));
+          if (row) await stream.writeSSE({ event: "entry", id: String(row.version), data: JSON.stringify(await entryAnswer(row, at)) });
+        };
+        const sendNotices = async () => {
+          const rows = await db
+            .select({ notice: notifications, entry: queueEntries, checkpointName: checkpoints.name, timeZone: checkpoints.timeZone })
+            .from(notifications)
+            .innerJoin(queueEntries, eq(queueEntries.id, notifications.entryId))
+            .innerJoin(checkpoints, eq(checkpoints.id, queueEntries.checkpointId))
+            .where(and(eq(notifications.entryId, entry.id), gt(notifications.id, lastNotice)))
+            .orderBy(asc(notifications.id));
+          for (const { notice, entry: row, checkpointName, timeZone } of rows) {
+            const text = renderNotice(notice.kind, locale, row, { name: checkpointName, timeZone });
+            await stream.writeSSE({ event: "notice", id: `n${notice.id}`, data: JSON.stringify({ id: notice.id, kind: notice.kind, urgent: notice.urgent, ...text }) });
+            lastNotice = notice.id;
+          }
+        };
+        let chain = Promise.resolve();
+        const unsubscribe = await engine.events.subscribe((event: QueueEventMessage) => {
+          if (event.entry !== entry.id) return;
+          chain = chain.then(async () => {
+            await sendEntry();
+            await sendNotices();
+          }).catch(() => {});
+        });
+        stream.onAbort(unsubscribe);
+        await sendEntry();
+        while (!stream.aborted && !stream.closed) {
+          await stream.sleep(25_000);
+          if (!stream.aborted) await stream.write(": keep-alive\n\n");
+        }
+        unsubscribe();
+      });
+    })
+    .openapi(listNoticesRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const { page, per_page } = c.req.valid("query");
+      const locale = c.get("locale");
+      const [rows, [unread]] = await Promise.all([
+        db
+          .select({ notice: notifications, entry: queueEntries, checkpointName: checkpoints.name, timeZone: checkpoints.timeZone })
+          .from(notifications)
+          .leftJoin(queueEntries, eq(queueEntries.id, notifications.entryId))
+          .leftJoin(checkpoints, eq(checkpoints.id, queueEntries.checkpointId))
+          .where(eq(notifications.userId, user.id))
+          .orderBy(desc(notifications.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
+      ]);
+      const data = rows.map(({ notice, entry, checkpointName, timeZone }) => ({
+        id: notice.id,
+        entry_id: notice.entryId,
+        kind: notice.kind,
+        urgent: notice.urgent,
+        ...renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone }),
+        created_at: notice.createdAt.toISOString(),
+        read: notice.readAt !== null,
+      }));
+      return c.json({ data, meta: { unread: unread?.n ?? 0 } }, 200);
+    })
+    .openapi(readNoticesRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const input = c.req.valid("json") ?? {};
+      const at = await now();
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(notifications.userId, user.id),
+            isNull(notifications.readAt),
+            input.up_to_id ? lte(notifications.id, input.up_to_id) : undefined,
+          ),
+        );
+      return c.body(null, 204);
+    });
+}

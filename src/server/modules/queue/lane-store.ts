@@ -1,0 +1,50 @@
+/** Lanes with their checkpoint's time zone and their queue settings, as the engine's LaneConfig. */
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { FlowType, VehicleType } from "../../../domain/codes.ts";
+import type { LaneConfig } from "../../../domain/queue/lanes.ts";
+import type { Database } from "../../db/client.ts";
+import { checkpoints, laneSettings, lanes } from "../../db/schema.ts";
+
+const DEFAULTS = { weights: {}, callHorizonHours: 1, leadMinutes: 60, slotMinutes: 60, timeslotShare: 0.5, schedule: null, requiresCheckIn: false };
+
+async function select(db: Database, where: SQL | undefined): Promise<LaneConfig[]> {
+  const rows = await db
+    .select({ lane: lanes, timeZone: checkpoints.timeZone, settings: laneSettings })
+    .from(lanes)
+    .innerJoin(checkpoints, eq(checkpoints.id, lanes.checkpointId))
+    .leftJoin(laneSettings, eq(laneSettings.laneId, lanes.id))
+    .where(where)
+    .orderBy(asc(lanes.id));
+  return rows.map(({ lane, timeZone, settings }) => ({
+    id: lane.id,
+    checkpointId: lane.checkpointId,
+    direction: lane.direction,
+    vehicleType: lane.vehicleType as VehicleType,
+    flowType: lane.flowType as FlowType,
+    category: lane.category,
+    capacityPerHour: lane.capacityPerHour,
+    isOpen: lane.isOpen,
+    timeZone,
+    ...DEFAULTS,
+    ...(settings
+      ? {
+          weights: settings.weights,
+          callHorizonHours: settings.callHorizonHours,
+          leadMinutes: settings.leadMinutes,
+          slotMinutes: settings.slotMinutes,
+          timeslotShare: settings.timeslotShare,
+          schedule: settings.schedule ?? null,
+          requiresCheckIn: settings.requiresCheckIn,
+        }
+      : {}),
+  }));
+}
+
+export const lanesOfCheckpoint = (db: Database, checkpointId: number) => select(db, eq(lanes.checkpointId, checkpointId));
+export const lanesByIds = (db: Database, ids: number[]) => (ids.length === 0 ? Promise.resolve([]) : select(db, inArray(lanes.id, ids)));
+export const allLanes = (db: Database) => select(db, undefined);
+
+export async function laneById(db: Database, id: number): Promise<LaneConfig | null> {
+  const [lane] = await lanesByIds(db, [id]);
+  return lane ?? null;
+}

@@ -1,0 +1,216 @@
+/** Booking drafts and queue entries: the route definitions (OpenAPI). */
+import { createRoute, z } from "@hono/zod-openapi";
+import { VEHICLE_TYPES } from "../../../domain/codes.ts";
+import { errorResponses } from "../../api/errors.ts";
+import { BEARER_OR_SESSION, IdParamSchema } from "../../api/schemas.ts";
+import { DraftPatchSchema, DraftSchema, EntrySchema, HistoryItemSchema } from "./queue.schemas.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ data: schema }) } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
+
+const IdempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\w.:-]+$/)
+    .optional()
+    .openapi({ param: { name: "idempotency-key", in: "header" }, description: "Repeating a submit with the same key answers the first result" }),
+});
+
+const entryAction = (action: string, summary: string, extraBody?: z.ZodType) =>
+  createRoute({
+    method: "post",
+    path: `/queues/{id}/${action}`,
+    tags: ["Queue"],
+    summary,
+    security: BEARER_OR_SESSION,
+    request: { params: IdParamSchema, ...(extraBody ? body(extraBody) : {}) },
+    responses: { 200: json(EntrySchema, "The entry after the action"), ...errorResponses(401, 404, 409, 422) },
+  });
+
+export const createDraftRoute = createRoute({
+  method: "post",
+  path: "/queue-drafts",
+  tags: ["Booking"],
+  summary: "Start a booking",
+  description: "Needs a carrier for the vehicle type (default: the account's carrier type).",
+  security: BEARER_OR_SESSION,
+  request: {
+    body: {
+      required: false,
+      content: {
+        "application/json": {
+          schema: z.object({
+            vehicle_type: z.number().int().refine((v) => (VEHICLE_TYPES as readonly number[]).includes(v), "validation.invalid").optional(),
+            checkpoint_id: z.number().int().positive().optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 201: json(DraftSchema, "The new draft"), ...errorResponses(401, 403, 422, 429) },
+});
+
+export const getDraftRoute = createRoute({
+  method: "get",
+  path: "/queue-drafts/{id}",
+  tags: ["Booking"],
+  summary: "A draft, with its held place's countdown",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: { 200: json(DraftSchema, "The draft"), ...errorResponses(401, 404) },
+});
+
+export const patchDraftRoute = createRoute({
+  method: "patch",
+  path: "/queue-drafts/{id}",
+  tags: ["Booking"],
+  summary: "Fill in a draft; choosing a timeslot holds its place for 15 minutes",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema, ...body(DraftPatchSchema) },
+  responses: { 200: json(DraftSchema, "The draft"), ...errorResponses(401, 404, 409, 422, 429) },
+});
+
+export const submitDraftRoute = createRoute({
+  method: "post",
+  path: "/queue-drafts/{id}/submit",
+  tags: ["Booking"],
+  summary: "Join the queue (or apply a change draft)",
+  description:
+    "Refused with 403 and `code` blocked (with `blocked_until` and `support`), missing-info or phone-not-verified; 422 permit-absent or missing fields; 409 slot-full, vehicle-busy, driver-busy or state-changed.",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema, headers: IdempotencyHeader },
+  responses: { 201: json(EntrySchema, "The queue entry"), ...errorResponses(401, 403, 404, 409, 422, 429, 503) },
+});
+
+export const deleteDraftRoute = createRoute({
+  method: "delete",
+  path: "/queue-drafts/{id}",
+  tags: ["Booking"],
+  summary: "Drop a draft, releasing its held place",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: { 204: { description: "Dropped" }, ...errorResponses(401, 404) },
+});
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const listOpenRoute = createRoute({
+  method: "get",
+  path: "/queues",
+  tags: ["Queue"],
+  summary: "The user's open entries (Awaiting, BeReady, OnControl)",
+  security: BEARER_OR_SESSION,
+  responses: { 200: json(z.array(EntrySchema), "Open entries, newest first"), ...errorResponses(401) },
+});
+
+export const listArchiveRoute = createRoute({
+  method: "get",
+  path: "/queues/archive",
+  tags: ["Queue"],
+  summary: "The user's ended entries (Passed, Cancelled, Expired, Annulled)",
+  security: BEARER_OR_SESSION,
+  request: { query: pageQuery },
+  responses: {
+    200: {
+      description: "One page, newest first",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.array(EntrySchema), meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }) }),
+        },
+      },
+    },
+    ...errorResponses(401, 422),
+  },
+});
+
+export const getEntryRoute = createRoute({
+  method: "get",
+  path: "/queues/{id}",
+  tags: ["Queue"],
+  summary: "One entry",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: { 200: json(EntrySchema, "The entry"), ...errorResponses(401, 404) },
+});
+
+export const historyRoute = createRoute({
+  method: "get",
+  path: "/queues/{id}/history",
+  tags: ["Queue"],
+  summary: "The entry's history of changes",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: { 200: json(z.array(HistoryItemSchema), "Oldest first"), ...errorResponses(401, 404) },
+});
+
+export const confirmRoute = entryAction("confirm", "Confirm readiness after the call-up (within 10 minutes); then enter within 30");
+export const extendRoute = entryAction("extend", "Put the call-up off by 2 hours, keeping the place (once per entry and per driver in 60 days)");
+export const cancelRoute = entryAction("cancel", "Cancel the entry (after the call-up it counts as a late cancellation)");
+export const changeRoute = createRoute({
+  method: "post",
+  path: "/queues/{id}/change",
+  tags: ["Queue"],
+  summary: "Start changing the drivers (Awaiting, BeReady) or the vehicle (Awaiting) of an entry: answers a change draft",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: { 201: json(DraftSchema, "The change draft"), ...errorResponses(401, 404, 409) },
+});
+
+export const eventsRoute = createRoute({
+  method: "get",
+  path: "/queues/{id}/events",
+  tags: ["Queue"],
+  summary: "Live changes of the entry (server-sent events)",
+  description:
+    "Sends `entry` events with the QueueEntry (first the current one, then after every change, on any instance) and `notice` events for new notices; a comment every 25 s keeps the connection open.",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: { 200: { description: "An event stream", content: { "text/event-stream": { schema: z.string() } } }, ...errorResponses(401, 404) },
+});
+
+export const NoticeSchema = z
+  .object({
+    id: z.number().int(),
+    entry_id: z.number().int().nullable(),
+    kind: z.string(),
+    urgent: z.boolean(),
+    title: z.string(),
+    body: z.string(),
+    created_at: z.string().openapi({ format: "date-time" }),
+    read: z.boolean(),
+  })
+  .openapi("Notice");
+
+export const listNoticesRoute = createRoute({
+  method: "get",
+  path: "/notifications",
+  tags: ["Notifications"],
+  summary: "The user's queue notices, newest first (the in-app list)",
+  security: BEARER_OR_SESSION,
+  request: { query: pageQuery },
+  responses: {
+    200: {
+      description: "One page",
+      content: { "application/json": { schema: z.object({ data: z.array(NoticeSchema), meta: z.object({ unread: z.number() }) }) } },
+    },
+    ...errorResponses(401, 422),
+  },
+});
+
+export const readNoticesRoute = createRoute({
+  method: "post",
+  path: "/notifications/read",
+  tags: ["Notifications"],
+  summary: "Mark notices read (all, or up to an id)",
+  security: BEARER_OR_SESSION,
+  request: { body: { required: false, content: { "application/json": { schema: z.object({ up_to_id: z.number().int().positive().optional() }) } } } },
+  responses: { 204: { description: "Marked" }, ...errorResponses(401, 422) },
+});

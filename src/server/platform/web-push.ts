@@ -1,0 +1,181 @@
+/**
+ * Web Push (RFC 8030, 8291, 8292): messages to the browsers that subscribed, encrypted for each and
+ * signed with the portal's VAPID key pair. The `web-push` package encrypts and signs; the request
+ * itself goes out with `fetch`.
+ *
+ * The key pair comes from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY. Without them, production sends
+ * nothing (the public key is null, so browsers are not offered to subscribe); tests make a pair in
+ * memory; development makes one once and keeps it in DATA_DIR/vapid.json, so subscriptions survive a
+ * restart.
+ */
+import { createECDH, createHash } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Logger } from "pino";
+import webpush from "web-push";
+import { ConfigError, type Config } from "../config.ts";
+
+export interface PushSubscriptionKeys {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** What the service worker (public/sw.js) shows; `url` is opened when the notification is clicked. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  /** A call-up or a deadline: delivered at once and kept on screen until the user acts. */
+  urgent: boolean;
+  /** A newer message with the same tag replaces the older one, on the screen and at the push service. */
+  tag: string;
+}
+
+export interface PushSender {
+  /** The VAPID public key browsers subscribe with (base64url); null when Web Push is off. */
+  publicKey: string | null;
+  /** "gone": the push service no longer knows the subscription, and the caller deletes it. */
+  send(sub: PushSubscriptionKeys, message: PushMessage): Promise<"sent" | "gone" | "failed">;
+}
+
+interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** How long a push service keeps an undelivered message (seconds): a call-up is stale soon. */
+export const URGENT_TTL_SECONDS = 15 * 60;
+export const NORMAL_TTL_SECONDS = 12 * 60 * 60;
+export const PUSH_TIMEOUT_MS = 10_000;
+
+export const VAPID_FILE = "vapid.json";
+
+export function createPushSender(config: Config, logger: Logger, fetchImpl: typeof fetch = fetch): PushSender {
+  const keys = vapidKeys(config, logger);
+  if (!keys) {
+    logger.warn("Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to send browser notifications");
+    return { publicKey: null, send: () => Promise.resolve("failed") };
+  }
+  const vapidDetails = { subject: config.vapid.subject, ...keys };
+  return {
+    publicKey: keys.publicKey,
+    async send(sub, message) {
+      // The endpoint is a capability URL: only its host goes to the log.
+      const host = URL.parse(sub.endpoint)?.host ?? "?";
+      let request: ReturnType<typeof webpush.generateRequestDetails>;
+      try {
+        request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(message), {
+          vapidDetails,
+          TTL: message.urgent ? URGENT_TTL_SECONDS : NORMAL_TTL_SECONDS,
+          urgency: message.urgent ? "high" : "normal",
+          topic: topicOf(message.tag),
+        });
+      } catch (error) {
+        // Keys no message can be encrypted for (not a point of the curve, a wrong length) never will be.
+        logger.warn({ host, err: error }, "push subscription dropped: its keys are unusable");
+        return "gone";
+      }
+      const headers = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([name]) => name.toLowerCase() !== "content-length")
+          .map(([name, value]) => [name, String(value)]),
+      );
+      let response: Response;
+      try {
+        response = await fetchImpl(request.endpoint, {
+          method: "POST",
+          headers,
+          body: request.body && new Uint8Array(request.body),
+          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        });
+      } catch (error) {
+        logger.warn({ host, err: error }, "push message not sent: the push service did not answer");
+        return "failed";
+      }
+      await response.body?.cancel();
+      if (response.ok) return "sent";
+      if (response.status === 404 || response.status === 410) return "gone";
+      logger.warn({ host, status: response.status }, "push message refused by the push service");
+      return "failed";
+    },
+  };
+}
+
+/** A push service's Topic header is at most 32 base64url characters; a tag may be longer. */
+function topicOf(tag: string): string | undefined {
+  return tag ? createHash("sha256").update(tag).digest("base64url").slice(0, 32) : undefined;
+}
+
+function vapidKeys(config: Config, logger: Logger): VapidKeys | null {
+  const { publicKey, privateKey, subject } = config.vapid;
+  let keys: VapidKeys | null;
+  if (publicKey || privateKey) {
+    if (!publicKey || !privateKey) throw configProblem("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY", "set both, or neither");
+    keys = { publicKey, privateKey };
+    const problem = keyPairProblem(keys);
+    if (problem) throw configProblem("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY", problem);
+  } else if (config.isProduction) {
+    return null;
+  } else {
+    keys = config.isTest ? webpush.generateVAPIDKeys() : storedKeys(join(config.dataDir, VAPID_FILE), logger);
+  }
+  try {
+    webpush.getVapidHeaders(SOME_AUDIENCE, subject, keys.publicKey, keys.privateKey, "aes128gcm");
+  } catch (error) {
+    throw configProblem("VAPID_SUBJECT", (error as Error).message);
+  }
+  return keys;
+}
+
+const SOME_AUDIENCE = "https://push.example";
+
+function configProblem(names: string, problem: string) {
+  return new ConfigError(`Invalid configuration:\n  ${names}: ${problem}`);
+}
+
+/** Development: the pair made on the first start, kept (readable by the owner only) for the next. */
+function storedKeys(file: string, logger: Logger): VapidKeys {
+  const text = readIfExists(file);
+  const stored = text === null ? null : parseKeys(text);
+  if (stored && !keyPairProblem(stored)) return stored;
+  const keys = webpush.generateVAPIDKeys();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // an unusable file that is replaced keeps its old mode otherwise
+  if (text === null) logger.info({ file }, "made Web Push keys for development");
+  else logger.warn({ file }, "replaced unusable Web Push keys; browsers must subscribe again");
+  return keys;
+}
+
+function readIfExists(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+function parseKeys(text: string): VapidKeys | null {
+  try {
+    const value = JSON.parse(text) as Partial<Record<keyof VapidKeys, unknown>> | null;
+    return typeof value?.publicKey === "string" && typeof value.privateKey === "string"
+      ? { publicKey: value.publicKey, privateKey: value.privateKey }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a key pair cannot sign: web-push's own checks, and the public key must be the private key's. */
+function keyPairProblem(keys: VapidKeys): string | null {
+  try {
+    webpush.getVapidHeaders(SOME_AUDIENCE, "mailto:check@push.example", keys.publicKey, keys.privateKey, "aes128gcm");
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(keys.privateKey, "base64url"));
+    return ecdh.getPublicKey("base64url") === keys.publicKey ? null : "the public key does not belong to the private key";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
