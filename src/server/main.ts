@@ -129,6 +129,8 @@ async function main() {
   const rateLimits = createRateLimits(config.redisUrl);
   cleanups.push(() => rateLimits.close());
   const app = createApp({ config, database, logger, rateLimits, web: web.source });
+  // The queue's clock: call-ups, deadlines and notices, every CLOCK_INTERVAL_MS on every instance.
+  cleanups.push(app.engine.start(config.clockIntervalMs, logger));
   const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {
     if (web.middleware) web.middleware(req, res, () => void listener(req, res));
