@@ -65,3 +65,14 @@ export function callUp(
   }
   return { call, state: running };
 }
+
+/**
+ * Each waiting entry's position in its lane (1 = next): by priority, registration time and id, the
+ * order the API's position counts (entries ahead of it, plus one).
+ */
+export function queuePositions(waiting: readonly Pick<WaitingEntry, "id" | "priority" | "registeredAt">[]): Map<number, number> {
+  const ordered = [...waiting].sort(
+    (a, b) => b.priority - a.priority || a.registeredAt.getTime() - b.registeredAt.getTime() || a.id - b.id,
+  );
+  return new Map(ordered.map((entry, index) => [entry.id, index + 1]));
+}
