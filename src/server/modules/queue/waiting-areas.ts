@@ -1,7 +1,7 @@
 /**
  * Waiting-area operators' API: a key issued per waiting area (`Authorization: Bearer wa_…`; only
  * its SHA-256 is stored) checks vehicles in and out by plate. A lane that requires check-in calls
- * up only vehicles checked in at a waiting area. Keys are issued with `npm run waiting-area-key`
+ * up only vehicles checked in at a waiting area. Keys are issued with `npm run admin -- waiting-area-key <id>`
  * (and, outside production, POST /api/v3/dev/waiting-area-keys for demos and tests).
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";

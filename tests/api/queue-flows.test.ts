@@ -1,0 +1,172 @@
+/**
+ * The other flows at Yahodyn–Dorohusk: a bus by timeslot through to crossing, a car on the hybrid
+ * lane both ways, changing the driver of a booking, waiting-area check-in before call-up, live
+ * events, and notices by e-mail and SMS (the call-up to every channel, whatever the preferences).
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { laneSettings, outbox } from "../../src/server/db/schema.ts";
+import { TEST_HEADERS } from "../support/accounts.ts";
+import { advance, caller, checkpointId, createBooker, truckDraft, type Booker } from "../support/booking.ts";
+import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof createTestAppWithMail>>["smtp"];
+let close: () => Promise<void>;
+let yahodyn: number;
+let operator: Booker;
+
+beforeAll(async () => {
+  ({ app: t, smtp, close } = await createTestAppWithMail());
+  yahodyn = await checkpointId(t);
+  operator = await createBooker(t, smtp, 1, "operator");
+  await t.request("/api/v3/dev/operators", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ email: operator.email, checkpoints: ["yahodyn-dorohusk"] }) });
+}, 60_000);
+afterAll(() => close());
+
+const data = async (res: Response) => (await res.json()).data;
+const hourAhead = async (hours: number) => {
+  const now = new Date((await advance(t, 0)).now);
+  return new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + hours * 3_600_000).toISOString();
+};
+
+async function crossAsOperator(id: number) {
+  expect((await operator.call("POST", `/operator/queues/${id}/admit`)).status).toBe(200);
+  expect((await operator.call("POST", `/operator/queues/${id}/pass`)).status).toBe(200);
+}
+
+describe("a bus by timeslot", () => {
+  it("is called at slot start minus the lead time, confirms, is admitted and passes", async () => {
+    const bus = await createBooker(t, smtp, 2);
+    const draft = await data(await bus.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const slotStart = await hourAhead(3);
+    await bus.call("PATCH", `/queue-drafts/${draft.id}`, {
+      driver_ids: [bus.driverId],
+      vehicle_id: bus.vehicleId,
+      trip: { route: "Lutsk – Lublin", trip_number: "7", regular: false },
+      slot_start: slotStart,
+    });
+    const entry = await data(await bus.call("POST", `/queue-drafts/${draft.id}/submit`));
+    expect(entry).toMatchObject({ kind: "timeslot", arrival_time: slotStart, status: 30 });
+    const minutesToSlot = (Date.parse(slotStart) - Date.parse((await advance(t, 0)).now)) / 60_000;
+    await advance(t, minutesToSlot - 62);
+    expect((await data(await bus.call("GET", `/queues/${entry.id}`))).status).toBe(30);
+    await advance(t, 3); // within the hour before the slot (the lead time)
+    expect((await data(await bus.call("GET", `/queues/${entry.id}`))).status).toBe(40);
+    expect((await bus.call("POST", `/queues/${entry.id}/confirm`)).status).toBe(200);
+    await crossAsOperator(entry.id);
+    expect((await data(await bus.call("GET", `/queues/${entry.id}`))).status).toBe(60);
+  });
+});
+
+describe("a car on the hybrid lane", () => {
+  it("books either without a slot (dynamic) or with one (timeslot)", async () => {
+    const car = await createBooker(t, smtp, 3);
+    const draft = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    expect(draft.steps).toEqual(["Checkpoint", "CarDate", "Drivers", "Vehicle", "Confirm"]);
+    const dynamic = await data(await car.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [car.driverId], vehicle_id: car.vehicleId }));
+    expect(dynamic).toMatchObject({ kind: "dynamic", missing: [] });
+    const timeslot = await data(await car.call("PATCH", `/queue-drafts/${draft.id}`, { slot_start: await hourAhead(5) }));
+    expect(timeslot.kind).toBe("timeslot");
+    const entry = await data(await car.call("POST", `/queue-drafts/${draft.id}/submit`));
+    expect(entry.kind).toBe("timeslot");
+    expect((await car.call("POST", `/queues/${entry.id}/cancel`)).status).toBe(200);
+
+    const again = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    await car.call("PATCH", `/queue-drafts/${again.id}`, { driver_ids: [car.driverId], vehicle_id: car.vehicleId });
+    const dynamicEntry = await data(await car.call("POST", `/queue-drafts/${again.id}/submit`));
+    expect(dynamicEntry).toMatchObject({ kind: "dynamic", status: 30, position: 1 });
+    await advance(t, 1);
+    expect((await data(await car.call("GET", `/queues/${dynamicEntry.id}`))).status).toBe(40);
+    expect((await car.call("POST", `/queues/${dynamicEntry.id}/confirm`)).status).toBe(200);
+    await crossAsOperator(dynamicEntry.id);
+  });
+});
+
+describe("changing a booking", () => {
+  it("replaces the driver of an awaiting entry, keeping its place, and refuses other changes", async () => {
+    const carrier = await createBooker(t, smtp, 1);
+    const second = await carrier.call("POST", "/profile/drivers", {
+      origin: "foreign",
+      first_name: "Piotr",
+      last_name: "Nowak",
+      birth_date: "1985-03-03",
+      citizenship: "PL",
+      passport_number: `PN${String(Date.now()).slice(-8)}`,
+    });
+    const secondId = (await data(second)).id;
+    const draft = await truckDraft(carrier, yahodyn);
+    const entry = await data(await carrier.call("POST", `/queue-drafts/${draft.id}/submit`));
+    const change = await data(await carrier.call("POST", `/queues/${entry.id}/change`));
+    expect(change).toMatchObject({ change_id: entry.id, change: { allow_change_drivers: true, allow_change_vehicle: true }, steps: ["Drivers", "Vehicle", "Confirm"] });
+    expect((await carrier.call("PATCH", `/queue-drafts/${change.id}`, { checkpoint_id: yahodyn })).status).toBe(422);
+    expect((await carrier.call("PATCH", `/queue-drafts/${change.id}`, { driver_ids: [secondId] })).status).toBe(200);
+    const changed = await data(await carrier.call("POST", `/queue-drafts/${change.id}/submit`));
+    expect(changed).toMatchObject({ id: entry.id, registered_at: entry.registered_at, drivers: [{ id: secondId, last_name: "Nowak" }] });
+    const events = (await data(await carrier.call("GET", `/queues/${entry.id}/history`))).map((h: { event: string }) => h.event);
+    expect(events).toEqual(["submit", "change"]);
+  });
+});
+
+describe("waiting-area check-in", () => {
+  it("calls up only checked-in vehicles on a lane that requires it", async () => {
+    const truck = await createBooker(t, smtp, 1);
+    const draft = await truckDraft(truck, yahodyn, { code: "8703", description: "Cars", empty: true });
+    await t.database.db.update(laneSettings).set({ requiresCheckIn: true }).where(eq(laneSettings.laneId, draft.lane_id));
+    const entry = await data(await truck.call("POST", `/queue-drafts/${draft.id}/submit`));
+    const key = (await data(await t.request("/api/v3/dev/waiting-area-keys", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ waiting_area_id: 1 }) }))).key;
+    const area = caller(t, { Authorization: `Bearer ${key}` });
+    expect((await caller(t, { Authorization: "Bearer wa_wrong" })("POST", "/waiting-area-api/check-ins", { plate: truck.plate })).status).toBe(401);
+
+    await advance(t, 1);
+    expect((await data(await truck.call("GET", `/queues/${entry.id}`))).status).toBe(30);
+    const checkedIn = await area("POST", "/waiting-area-api/check-ins", { plate: truck.plate.toLowerCase() });
+    expect(checkedIn.status).toBe(200);
+    expect(await data(checkedIn)).toMatchObject({ plate: truck.plate, open_entry: { id: entry.id, status: 30 } });
+    await advance(t, 1);
+    expect((await data(await truck.call("GET", `/queues/${entry.id}`))).status).toBe(40);
+    expect((await area("POST", "/waiting-area-api/check-outs", { plate: truck.plate })).status).toBe(200);
+    expect((await area("POST", "/waiting-area-api/check-outs", { plate: truck.plate })).status).toBe(404);
+    await t.database.db.update(laneSettings).set({ requiresCheckIn: false }).where(eq(laneSettings.laneId, draft.lane_id));
+  });
+});
+
+describe("live events and notices", () => {
+  it("streams the entry's changes and notices, and sends the call-up by e-mail and SMS even when those channels are off", async () => {
+    const truck = await createBooker(t, smtp, 1);
+    expect((await truck.call("PUT", "/notifications/preferences", { email: false, sms: false, push: false })).status).toBe(200);
+    const draft = await truckDraft(truck, yahodyn);
+    const entry = await data(await truck.call("POST", `/queue-drafts/${draft.id}/submit`));
+
+    const stream = await truck.call("GET", `/queues/${entry.id}/events`);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const readUntil = async (pattern: RegExp) => {
+      const deadline = Date.now() + 10_000;
+      while (!pattern.test(received) && Date.now() < deadline) {
+        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 1_000))]);
+        if (chunk && !chunk.done) received += decoder.decode(chunk.value);
+      }
+      return pattern.test(received);
+    };
+    expect(await readUntil(/event: entry\ndata: .*"status":30/)).toBe(true);
+    await advance(t, 1);
+    expect(await readUntil(/event: entry\ndata: .*"status":40/)).toBe(true);
+    expect(await readUntil(/event: notice\ndata: .*"kind":"called-up"/)).toBe(true);
+    await reader.cancel();
+
+    // The joined notice followed the preferences (no mail); the call-up went everywhere.
+    const mails = smtp.mailsTo(truck.email).map((m) => m.text);
+    expect(mails.some((text) => text.includes("Queue joined"))).toBe(false);
+    expect(mails.some((text) => text.includes(`${truck.plate}: confirm readiness by`))).toBe(true);
+    const sms = await t.database.db.select().from(outbox).where(and(eq(outbox.channel, "sms")));
+    expect(sms.some((row) => row.text.startsWith("Prepare for entry") && row.text.includes(truck.plate))).toBe(true);
+
+    const notices = await (await truck.call("GET", "/notifications")).json();
+    expect(notices.meta.unread).toBe(2);
+    expect((await truck.call("POST", "/notifications/read", {})).status).toBe(204);
+    expect((await (await truck.call("GET", "/notifications")).json()).meta.unread).toBe(0);
+  });
+});
