@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notificationPreferencesFormSchema, notificationPreferencesSchema, pushSubscriptionSchema } from "./notification-settings.ts";
+import { isPublicPushHost, notificationPreferencesFormSchema, notificationPreferencesSchema, pushSubscriptionSchema } from "./notification-settings.ts";
 
 // What Chrome's PushSubscription.toJSON() gives (keys of a real subscription's shape).
 const subscription = {
@@ -35,5 +35,20 @@ describe("notification preferences", () => {
   it("name every channel in the API, while the form's unticked boxes mean off", () => {
     expect(notificationPreferencesSchema.safeParse({ email: true, sms: false }).success).toBe(false);
     expect(notificationPreferencesFormSchema.parse({ sms: true })).toEqual({ email: false, sms: true, push: false });
+  });
+});
+
+describe("push endpoints", () => {
+  it.each([
+    ["https://fcm.googleapis.com/fcm/send/abc", true],
+    ["https://updates.push.services.mozilla.com/wpush/v2/x", true],
+    ["https://127.0.0.1/push", false],
+    ["https://10.0.0.5/push", false],
+    ["https://[::1]/push", false],
+    ["https://localhost/push", false],
+    ["https://printer.local/push", false],
+    ["https://intranet/push", false],
+  ])("%s is a public push host: %s", (url, expected) => {
+    expect(isPublicPushHost(url)).toBe(expected);
   });
 });

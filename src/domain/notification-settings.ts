@@ -24,7 +24,21 @@ export const notificationPreferencesFormSchema = z.object({
 });
 
 /** A push service's address: an https URL, as browsers give them. */
-const endpoint = z.url({ protocol: /^https$/, error: "validation.invalid" }).max(2000, { error: "validation.invalid" });
+/**
+ * Push services are public HTTPS hosts (FCM, Mozilla, Apple, Microsoft): an address literal or a
+ * local name is refused, so the server cannot be made to post to its own network.
+ */
+export function isPublicPushHost(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const host = new URL(url).hostname.toLowerCase();
+  if (host.startsWith("[") || /^\d+(\.\d+){3}$/.test(host)) return false;
+  return host.includes(".") && !/(^|\.)(localhost|local|internal|localdomain|home|lan)$/.test(host);
+}
+
+const endpoint = z
+  .url({ protocol: /^https$/, error: "validation.invalid" })
+  .max(2000, { error: "validation.invalid" })
+  .refine(isPublicPushHost, { error: "validation.invalid" });
 
 /**
  * A browser's subscription as `PushSubscription.toJSON()` gives it: the endpoint, the browser's P-256
