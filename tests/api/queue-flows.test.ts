@@ -170,3 +170,50 @@ describe("live events and notices", () => {
     expect((await (await truck.call("GET", "/notifications")).json()).meta.unread).toBe(0);
   });
 });
+
+describe("who may do what", () => {
+  it("hides another user's drafts and entries, keeps operators to their checkpoints, and refuses guests", async () => {
+    const owner = await createBooker(t, smtp, 1);
+    const stranger = await createBooker(t, smtp, 1);
+    const draft = await truckDraft(owner, yahodyn);
+    for (const [method, path] of [
+      ["GET", `/queue-drafts/${draft.id}`],
+      ["PATCH", `/queue-drafts/${draft.id}`],
+      ["POST", `/queue-drafts/${draft.id}/submit`],
+      ["DELETE", `/queue-drafts/${draft.id}`],
+    ] as const) {
+      expect((await stranger.call(method, path, method === "PATCH" ? { vehicle_id: stranger.vehicleId } : undefined)).status, `${method} ${path}`).toBe(404);
+    }
+    const entry = await data(await owner.call("POST", `/queue-drafts/${draft.id}/submit`));
+    for (const [method, path] of [
+      ["GET", `/queues/${entry.id}`],
+      ["GET", `/queues/${entry.id}/history`],
+      ["GET", `/queues/${entry.id}/events`],
+      ["POST", `/queues/${entry.id}/confirm`],
+      ["POST", `/queues/${entry.id}/extend`],
+      ["POST", `/queues/${entry.id}/cancel`],
+      ["POST", `/queues/${entry.id}/change`],
+    ] as const) {
+      expect((await stranger.call(method, path)).status, `${method} ${path}`).toBe(404);
+    }
+    // Another user's vehicle cannot be put in one's draft.
+    const own = await truckDraft(stranger, yahodyn);
+    expect((await stranger.call("PATCH", `/queue-drafts/${own.id}`, { vehicle_id: owner.vehicleId })).status).toBe(422);
+
+    expect((await stranger.call("GET", `/operator/lanes/${entry.lane_id}/board`)).status).toBe(403);
+    expect((await stranger.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "Test" })).status).toBe(403);
+    const elsewhere = await createBooker(t, smtp, 1, "elsewhere");
+    await t.request("/api/v3/dev/operators", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ email: elsewhere.email, checkpoints: ["krakovets-korczowa"] }) });
+    expect((await elsewhere.call("GET", `/operator/lanes/${entry.lane_id}/board`)).status).toBe(404);
+    expect((await elsewhere.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "Not mine" })).status).toBe(404);
+
+    expect((await operator.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "" })).status).toBe(422);
+    const annulled = await operator.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "Documents do not match the vehicle" });
+    expect(annulled.status).toBe(200);
+    expect((await data(await owner.call("GET", `/queues/${entry.id}`))).annul_reason).toBe("Documents do not match the vehicle");
+
+    const guest = caller(t, {});
+    expect((await guest("GET", "/queues")).status).toBe(401);
+    expect((await guest("POST", "/queue-drafts", {})).status).toBe(401);
+  });
+});

@@ -120,6 +120,7 @@ export function queueRoutes(deps: ApiDeps) {
   const ctx: DraftContext = { db, registry, bookingCheckpoints: config.bookingCheckpoints, hotlines: config.hotlines };
   const writes = rateLimits.limiter("queue-writes", { points: 120, seconds: 60 });
   const submits = rateLimits.limiter("queue-submits", { points: 20, seconds: 600 });
+  const streams = rateLimits.limiter("queue-event-streams", { points: 30, seconds: 60 });
   const now = () => engine.clock.now();
 
   const entryAnswer = async (row: EntryRow, at: Date) => (await entryBodies(db, [row], at))[0]!;
@@ -281,6 +282,7 @@ export function queueRoutes(deps: ApiDeps) {
     })
     .openapi(eventsRoute, async (c) => {
       const { user } = requireViewer(c);
+      await enforce(streams, `user:${user.id}`);
       const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
       const locale = c.get("locale");
       return streamSSE(c, async (stream) => {
