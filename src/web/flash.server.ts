@@ -23,6 +23,10 @@ export const FLASH_MESSAGES = [
   "profile.permitRemoved",
   "profile.phoneVerified",
   "notificationSettings.saved",
+  "operator.admitted",
+  "operator.passed",
+  "operator.annulled",
+  "operator.laneUpdated",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

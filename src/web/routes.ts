@@ -3,7 +3,7 @@
  * /tr, /sk, /hu (the optional `:lang` segment, checked by the locale layout), plus the header's
  * logout action. Screens that later issues build share the placeholder page; each has its own id,
  * named after its title key. Guards (SPEC §6): login for account, profile and queue screens; a
- * carrier type for profile and queue screens.
+ * carrier type for profile and queue screens (not for the checkpoint operator's console).
  */
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
@@ -40,6 +40,8 @@ export default [
       route("account/violations", "routes/violations.tsx", { id: "violations" }),
       route("account/violations/:id/:page", "routes/violation.tsx", { id: "violation" }),
       route("profile/carrierType", "routes/carrier-type.tsx", { id: "carrierType" }),
+      route("operator", "routes/operator.tsx", { id: "operator" }),
+      route("operator/lanes/:id", "routes/operator-lane.tsx", { id: "operatorLane" }),
       layout("routes/require-carrier-type.tsx", [
         route("profile/carrier", "routes/profile-carrier.tsx", { id: "carrier" }),
         route("profile/details", "routes/profile-details.tsx", { id: "details" }),
