@@ -17,7 +17,7 @@ import { adminQuery, quoteIdent, serverUrl, withDatabase } from "./test-database
 
 let counter = 0;
 
-async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const url = serverUrl();
   const template = inject("templateDatabase");
   if (!url || !template) {
@@ -35,12 +35,14 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
   const name = `${inject("runPrefix")}_${process.pid}_${++counter}`;
   await adminQuery(url, `create database ${quoteIdent(name)} template ${quoteIdent(template)}`);
   const database = await openDatabase({ url: withDatabase(url, name) });
-  return { database, drop: () => adminQuery(url, `drop database if exists ${quoteIdent(name)} with (force)`).then(() => {}) };
+  return { database, url: withDatabase(url, name), drop: () => adminQuery(url, `drop database if exists ${quoteIdent(name)} with (force)`).then(() => {}) };
 }
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
+  /** PostgreSQL: the URL of the test's database (absent on PGlite). */
+  databaseUrl?: string;
   /** Calls the app in-process, like a client over HTTP would. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
@@ -50,17 +52,43 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Uploads go to a directory of the test's own, removed at the end.
   const uploadDir = await mkdtemp(join(tmpdir(), "bq-uploads-"));
   const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: uploadDir, ...env });
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const rateLimits = createRateLimits(config.redisUrl);
   const app = createApp({ config, database, logger: pino({ level: "silent" }), rateLimits });
   return {
     app,
     database,
+    databaseUrl: url,
     request: async (path, init) => app.request(path, init),
     close: async () => {
       await rateLimits.close();
       await database.close();
       await drop();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another instance of the app on the SAME database as `t`, like a second server process: on
+ * PostgreSQL with a connection pool of its own; on PGlite (one in-memory database one process
+ * owns) sharing `t`'s handle, so its engine is a second engine on the same data. Its `close`
+ * closes only what it opened; the database stays `t`'s to drop.
+ */
+export async function createTestAppOn(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const uploadDir = await mkdtemp(join(tmpdir(), "bq-uploads-"));
+  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: uploadDir, ...env });
+  const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : t.database;
+  const rateLimits = createRateLimits(config.redisUrl);
+  const app = createApp({ config, database, logger: pino({ level: "silent" }), rateLimits });
+  return {
+    app,
+    database,
+    databaseUrl: t.databaseUrl,
+    request: async (path, init) => app.request(path, init),
+    close: async () => {
+      await rateLimits.close();
+      if (database !== t.database) await database.close();
       await rm(uploadDir, { recursive: true, force: true });
     },
   };

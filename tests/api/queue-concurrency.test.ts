@@ -1,0 +1,209 @@
+/**
+ * The queue engine under concurrency: a crowd racing for a timeslot's last places, one vehicle
+ * booked twice at once, two instances running clock passes over the same deadlines, and a restart
+ * in the middle of a call-up's countdown. On PGlite the requests interleave on one connection; with
+ * TEST_DATABASE_URL they run on real parallel PostgreSQL connections (two pools for two instances).
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/server/config.ts";
+import { engineClock, lanes, queueEntries, queueHistory, slotPlaces, violations } from "../../src/server/db/schema.ts";
+import { advance, caller, checkpointId } from "../support/booking.ts";
+import { inParallel, insertBookers, type DirectBooker } from "../support/direct-bookers.ts";
+import { createTestApp, createTestAppOn, type TestApp } from "../support/test-app.ts";
+
+const ENV = { BOOKING_CHECKPOINTS: "yahodyn-dorohusk,krakovets-korczowa" };
+const secret = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent" }).sessionSecret;
+
+let t: TestApp;
+let yahodyn: number;
+let krakovets: number;
+
+beforeAll(async () => {
+  t = await createTestApp(ENV);
+  yahodyn = await checkpointId(t);
+  krakovets = await checkpointId(t, "krakovets-korczowa");
+});
+afterAll(() => t.close());
+
+const call = (app: TestApp, booker: DirectBooker) => caller(app, booker.auth);
+
+async function json<T = { data: Record<string, unknown> }>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+/** A filled dynamic truck draft of the booker at the checkpoint (its first driver unless told). */
+async function truckDraft(app: TestApp, booker: DirectBooker, checkpoint: number, driverId = booker.driverIds[0]!) {
+  const created = await call(app, booker)("POST", "/queue-drafts", { checkpoint_id: checkpoint });
+  expect(created.status).toBe(201);
+  const { data } = await json<{ data: { id: number } }>(created);
+  const patched = await call(app, booker)("PATCH", `/queue-drafts/${data.id}`, {
+    driver_ids: [driverId],
+    vehicle_id: booker.vehicleId,
+    cargo: { code: "8703", description: "Cars" },
+  });
+  expect(patched.status).toBe(200);
+  return (await json<{ data: { id: number; missing: string[]; lane_id: number } }>(patched)).data;
+}
+
+/** Books a dynamic truck entry for each booker: answers the entry ids. */
+async function bookTrucks(app: TestApp, bookers: DirectBooker[]): Promise<number[]> {
+  return inParallel(bookers, 8, async (booker) => {
+    const draft = await truckDraft(app, booker, yahodyn);
+    const res = await call(app, booker)("POST", `/queue-drafts/${draft.id}/submit`);
+    expect(res.status).toBe(201);
+    return (await json<{ data: { id: number } }>(res)).data.id;
+  });
+}
+
+/** Moves the engine's time forward without running a pass (the test-clock route runs one at once). */
+async function moveClock(app: TestApp, minutes: number) {
+  await app.database.db
+    .insert(engineClock)
+    .values({ id: 1, offsetMs: minutes * 60_000 })
+    .onConflictDoUpdate({ target: engineClock.id, set: { offsetMs: sql`${engineClock.offsetMs} + ${minutes * 60_000}` } });
+}
+
+const statuses = async (app: TestApp, ids: number[]) =>
+  (await app.database.db.select({ status: queueEntries.status }).from(queueEntries).where(inArray(queueEntries.id, ids))).map((r) => r.status);
+
+describe("the last places of a timeslot", () => {
+  it("gives k places to exactly k of 200 concurrent takers; the others are told slot-full", async () => {
+    const FILLED = 2;
+    const K = 3;
+    const CROWD = 200;
+    // Yahodyn's irregular bus lane has 2 places an hour; made 5 here, 2 taken first, 3 left.
+    const [lane] = await t.database.db
+      .update(lanes)
+      .set({ capacityPerHour: FILLED + K })
+      .where(and(eq(lanes.checkpointId, yahodyn), eq(lanes.category, "bus-irregular")))
+      .returning({ id: lanes.id });
+    const bookers = await insertBookers(t.database.db, FILLED + CROWD, { vehicleType: 2, secret });
+    const trip = { route: "Kyiv – Warsaw", trip_number: "101", regular: false };
+    const drafts = await inParallel(bookers, 16, async (booker) => {
+      const created = await call(t, booker)("POST", "/queue-drafts", { checkpoint_id: yahodyn });
+      expect(created.status).toBe(201);
+      const { data } = await json<{ data: { id: number } }>(created);
+      const patched = await call(t, booker)("PATCH", `/queue-drafts/${data.id}`, { driver_ids: booker.driverIds, vehicle_id: booker.vehicleId, trip });
+      expect(patched.status).toBe(200);
+      return data.id;
+    });
+
+    const now = new Date((await advance(t, 0)).now);
+    const slotStart = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 3 * 3_600_000).toISOString();
+    const slots = await json<{ data: Array<{ lane_id: number; slots: Array<{ start: string; capacity: number; free: number }> }> }>(
+      await t.request(`/api/v3/checkpoints/${yahodyn}/slots?date=${slotStart.slice(0, 10)}&vehicle_type=2`),
+    );
+    const slot = slots.data.find((l) => l.lane_id === lane!.id)!.slots.find((s) => s.start === slotStart);
+    expect(slot).toMatchObject({ capacity: FILLED + K, free: FILLED + K });
+
+    const take = (i: number) => call(t, bookers[i]!)("PATCH", `/queue-drafts/${drafts[i]}`, { slot_start: slotStart });
+    for (let i = 0; i < FILLED; i += 1) expect((await take(i)).status).toBe(200);
+
+    const answers = await Promise.all(Array.from({ length: CROWD }, (_, n) => take(FILLED + n)));
+    const won = answers.filter((res) => res.status === 200);
+    const lost = answers.filter((res) => res.status !== 200);
+    expect(won).toHaveLength(K);
+    expect(new Set(lost.map((res) => res.status))).toEqual(new Set([409]));
+    for (const res of lost) expect(await json<{ code: string }>(res)).toMatchObject({ code: "slot-full" });
+
+    const [places] = await t.database.db
+      .select({ taken: slotPlaces.taken, capacity: slotPlaces.capacity })
+      .from(slotPlaces)
+      .where(and(eq(slotPlaces.laneId, lane!.id), eq(slotPlaces.slotStart, new Date(slotStart))));
+    expect(places).toEqual({ taken: FILLED + K, capacity: FILLED + K });
+  }, 60_000);
+});
+
+describe("one vehicle booked twice at once", () => {
+  it("lets one booking win and refuses the other with vehicle-busy", async () => {
+    const [booker] = await insertBookers(t.database.db, 1, { vehicleType: 1, secret, driversEach: 2 });
+    // Two lanes of two checkpoints, two different drivers: only the vehicle is shared.
+    const one = await truckDraft(t, booker!, yahodyn, booker!.driverIds[0]);
+    const two = await truckDraft(t, booker!, krakovets, booker!.driverIds[1]);
+    expect(one.lane_id).not.toBe(two.lane_id);
+    const answers = await Promise.all([one, two].map((draft) => call(t, booker!)("POST", `/queue-drafts/${draft.id}/submit`)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(await refused.json()).toMatchObject({ code: "vehicle-busy" });
+    const open = await t.database.db
+      .select({ id: queueEntries.id })
+      .from(queueEntries)
+      .where(and(eq(queueEntries.userId, booker!.userId), inArray(queueEntries.status, [30, 40, 50])));
+    expect(open).toHaveLength(1);
+    // Out of the way of the call-ups the next tests count on.
+    expect((await call(t, booker!)("POST", `/queues/${open[0]!.id}/cancel`)).status).toBe(200);
+  });
+});
+
+describe("two instances running clock passes at once", () => {
+  it("expires every missed call-up exactly once, with exactly one violation each", async () => {
+    const other = await createTestAppOn(t, ENV);
+    try {
+      // Truck-general calls up 14 at once (14 an hour × 1 hour ahead).
+      const bookers = await insertBookers(t.database.db, 14, { vehicleType: 1, secret });
+      const ids = await bookTrucks(t, bookers);
+      await advance(t, 1);
+      expect(await statuses(t, ids)).toEqual(ids.map(() => 40));
+
+      await moveClock(t, 11);
+      const passes = await Promise.all(Array.from({ length: 24 }, (_, n) => (n % 2 === 0 ? t : other).app.engine.pass()));
+      expect(passes.reduce((sum, pass) => sum + pass.expired, 0)).toBe(ids.length);
+
+      expect(await statuses(t, ids)).toEqual(ids.map(() => 80));
+      const expiries = await t.database.db
+        .select({ entryId: queueHistory.entryId, n: sql<number>`count(*)::int` })
+        .from(queueHistory)
+        .where(and(inArray(queueHistory.entryId, ids), eq(queueHistory.event, "expire")))
+        .groupBy(queueHistory.entryId);
+      expect(expiries.sort((a, b) => a.entryId - b.entryId)).toEqual([...ids].sort((a, b) => a - b).map((entryId) => ({ entryId, n: 1 })));
+      const recorded = await t.database.db
+        .select({ userId: violations.userId, kind: violations.kind, subject: violations.subject })
+        .from(violations)
+        .where(
+          inArray(
+            violations.userId,
+            bookers.map((b) => b.userId),
+          ),
+        );
+      expect(recorded).toHaveLength(ids.length);
+      expect(new Set(recorded.map((v) => v.userId)).size).toBe(ids.length);
+      expect(new Set(recorded.map((v) => v.kind))).toEqual(new Set(["missed-confirmation"]));
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});
+
+describe("a restart in the middle of a countdown", () => {
+  it("expires the call-up whose deadline passed while no instance ran, with its violation", async () => {
+    const first = await createTestApp(ENV);
+    const second = await createTestAppOn(first, ENV);
+    try {
+      const [booker] = await insertBookers(first.database.db, 1, { vehicleType: 1, secret });
+      const [id] = await bookTrucks(first, [booker!]);
+      await advance(first, 1);
+      expect(await statuses(first, [id!])).toEqual([40]);
+
+      // The first instance goes away mid-countdown (on PostgreSQL its connections close; on PGlite,
+      // which the process owns, the second instance keeps the handle and the first is dropped).
+      if (first.databaseUrl) await first.database.close();
+      await advance(second, 11);
+
+      const entry = await json<{ data: { status: number } }>(await caller(second, booker!.auth)("GET", `/queues/${id}`));
+      expect(entry.data.status).toBe(80);
+      const [row] = await second.database.db.select({ status: queueEntries.status }).from(queueEntries).where(eq(queueEntries.id, id!));
+      expect(row?.status).toBe(80);
+      const kinds = await json<{ data: Array<{ kind: string }> }>(await caller(second, booker!.auth)("GET", "/violations"));
+      expect(kinds.data.map((v) => v.kind)).toEqual(["missed-confirmation"]);
+      const history = await second.database.db
+        .select({ event: queueHistory.event, actor: queueHistory.actor })
+        .from(queueHistory)
+        .where(eq(queueHistory.entryId, id!));
+      expect(history.map((h) => `${h.event}:${h.actor}`)).toEqual(["submit:user", "call-up:clock", "expire:clock"]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 60_000);
+});
