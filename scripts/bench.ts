@@ -50,10 +50,16 @@ async function pgbenchTps(): Promise<number | null> {
   try {
     const url = withDatabase(server, name);
     execFileSync("pgbench", ["-i", "-s", "1", "-q", url], { stdio: ["ignore", "ignore", "pipe"] });
-    log("pgbench: tpcb-like, 8 clients, 2 threads, 10 s …");
-    const out = execFileSync("pgbench", ["-b", "tpcb-like", "-c", "8", "-j", "2", "-T", "10", url], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1];
-    return tps ? Number(tps) : null;
+    // The machine's disk and neighbours make single runs vary by several times: the median of 3.
+    const runs: number[] = [];
+    for (let run = 1; run <= 3; run += 1) {
+      log(`pgbench: tpcb-like, 8 clients, 2 threads, 10 s (run ${run} of 3) …`);
+      const out = execFileSync("pgbench", ["-b", "tpcb-like", "-c", "8", "-j", "2", "-T", "10", url], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1];
+      if (tps) runs.push(Number(tps));
+    }
+    log(`pgbench runs: ${runs.map((tps) => tps.toFixed(0)).join(", ")} tps`);
+    return runs.length > 0 ? median(runs) : null;
   } finally {
     await adminQuery(server, `drop database if exists ${quoteIdent(name)} with (force)`);
   }
@@ -75,7 +81,8 @@ async function engineFigures(figures: Figures) {
   await adminQuery(server, `create database ${quoteIdent(name)}`);
   const uploadDir = await mkdtemp(join(tmpdir(), "bq-bench-"));
   const database = await openDatabase({ url: withDatabase(server, name) });
-  const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: uploadDir });
+  // Test mode for the bot-check skip, but the engine on the real time, as in production (no test-clock read per request).
+  const config = { ...loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: uploadDir }), testClock: false };
   const rateLimits = createRateLimits(config.redisUrl);
   try {
     await database.migrate();
@@ -190,7 +197,7 @@ const submitRatio = figures.tps && figures.submitsPerSecond !== null ? figures.s
 const passRatio = figures.passMs !== null && figures.scanMs ? figures.passMs / figures.scanMs : null;
 const verdict = (ok: boolean | null) => (ok === null ? "n/a" : ok ? "ok" : "MISSED");
 console.log("");
-console.log(`pgbench tpcb-like (-c 8 -j 2 -T 10): ${fixed(figures.tps)} tps`);
+console.log(`pgbench tpcb-like (-c 8 -j 2 -T 10, median of 3): ${fixed(figures.tps)} tps`);
 console.log(`booking submits:                   ${fixed(figures.submitsPerSecond)} /s (${figures.submitted} of ${USERS}, ${IN_FLIGHT} in flight)`);
 console.log(`clock pass, ${ENTRIES + CALLED} open entries:   median ${fixed(figures.passMs)} ms (runs ${figures.passRuns.map((r) => r.toFixed(0)).join(", ")})`);
 console.log(`plain scan of the open entries:    median ${fixed(figures.scanMs)} ms (runs ${figures.scanRuns.map((r) => r.toFixed(0)).join(", ")})`);

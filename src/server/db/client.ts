@@ -3,7 +3,7 @@
  * (embedded PostgreSQL) in a directory, or in memory for tests. Both speak the same Drizzle API.
  */
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -112,4 +112,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * Runs raw SQL and answers its rows (node-postgres and PGlite both answer `{rows}`). With a
+ * `name`, on node-postgres outside a transaction, it runs as a named prepared statement: each
+ * connection plans it once (for the hot paths, like booking, whose statements are large).
+ */
+export async function queryRows<T = Record<string, unknown>>(db: Pick<Database, "execute">, query: SQL, name?: string): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (name && client instanceof pg.Pool && !("rollback" in db)) {
+    const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+    return (await client.query({ name, text, values: params })).rows as T[];
+  }
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

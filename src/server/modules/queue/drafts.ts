@@ -1,15 +1,12 @@
 /**
- * Booking drafts (SPEC §3 "Queue draft"): created, filled step by step, submitted once. Choosing a
- * timeslot takes its place for 15 minutes (HOLD_MINUTES); submitting turns the draft into a queue
- * entry inside one transaction that re-checks everything: not blocked, carrier data sufficient,
- * phone verified, permit still in the registry, the place still held (or free), and the vehicle and
- * driver in no other open entry — the last two held by the database's constraints. A change draft
- * (change_id) changes the drivers or vehicle of an open entry, keeping its place.
+ * Booking drafts (SPEC §3 "Queue draft"): created, filled step by step, submitted once (booking.ts).
+ * Choosing a timeslot takes its place for 15 minutes (HOLD_MINUTES). A change draft (change_id)
+ * changes the drivers or vehicle of an open entry, keeping its place.
  */
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { type QueueStatus, type VehicleType } from "../../../domain/codes.ts";
-import { changeAllowance, draftMissing, HOLD_MINUTES, MAX_DRIVERS, MAX_OPEN_DRAFTS } from "../../../domain/queue/draft-rules.ts";
-import { bookableSlot, chooseLane, entryKindFor, subQueueFor, timeslotPart, type LaneConfig, type LoadFacts } from "../../../domain/queue/lanes.ts";
+import { changeAllowance, HOLD_MINUTES, MAX_DRIVERS, MAX_OPEN_DRAFTS } from "../../../domain/queue/draft-rules.ts";
+import { bookableSlot, chooseLane, entryKindFor, timeslotPart, type LaneConfig, type LoadFacts } from "../../../domain/queue/lanes.ts";
 import { MINUTE_MS } from "../../../domain/queue/policy.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import type { Database } from "../../db/client.ts";
@@ -18,18 +15,15 @@ import {
   checkpoints,
   drivers,
   permits,
-  personalDetails,
   queueDrafts,
   queueEntries,
   vehicles,
-  violations,
   type EntrySnapshot,
   type users,
 } from "../../db/schema.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";
-import { askRegistry, isUniqueViolation } from "../profile/own-resources.ts";
-import { carrierBody, userResources } from "../profile/profile-data.ts";
-import { addNotice, announce, appendHistory, historyState, lockEntry, type EntryRow } from "./entry-store.ts";
+import { busyRefusal, driverKeyOf } from "./booking.ts";
+import { announce, appendHistory, historyState, lockEntry, type EntryRow } from "./entry-store.ts";
 import { lanesOfCheckpoint } from "./lane-store.ts";
 import { releasePlace, takePlace, type Tx } from "./places.ts";
 
@@ -218,21 +212,6 @@ export async function updateDraft(ctx: DraftContext, userId: number, id: number,
   });
 }
 
-export async function isBlocked(db: Database | Tx, userId: number, now: Date) {
-  const [blocking] = await db
-    .select({ endsAt: violations.endsAt })
-    .from(violations)
-    .where(and(eq(violations.userId, userId), eq(violations.kind, "blocking"), gt(violations.endsAt, now)))
-    .limit(1);
-  return blocking?.endsAt ?? null;
-}
-
-async function phoneVerified(db: Database | Tx, user: User) {
-  if (user.phone && user.activatedAt) return true;
-  const [details] = await db.select({ verifiedAt: personalDetails.phoneVerifiedAt }).from(personalDetails).where(eq(personalDetails.userId, user.id));
-  return Boolean(details?.verifiedAt);
-}
-
 async function buildSnapshot(tx: Tx, draft: DraftRow): Promise<EntrySnapshot> {
   const [carrier] = await tx
     .select()
@@ -264,54 +243,6 @@ async function buildSnapshot(tx: Tx, draft: DraftRow): Promise<EntrySnapshot> {
     trip: draft.trip ?? null,
     permit: permit ? { id: permit.id, number: permit.number, kind: permit.kind } : null,
   };
-}
-
-/** The key the database holds one open entry per driver by: the main driver's passport and citizenship. */
-export const driverKeyOf = (snapshot: EntrySnapshot) => `${snapshot.drivers[0]!.citizenship}:${snapshot.drivers[0]!.passport}`;
-
-/** Refusals named by the open-entry constraints. */
-function busyRefusal(error: unknown): ApiProblem | null {
-  if (!isUniqueViolation(error)) return null;
-  const detail = JSON.stringify((error as { cause?: unknown }).cause ?? error);
-  if (detail.includes("queue_entries_open_plate_key")) return new ApiProblem(409, "queue.vehicleBusy", { extra: { code: "vehicle-busy" } });
-  if (detail.includes("queue_entries_open_driver_key")) return new ApiProblem(409, "queue.driverBusy", { extra: { code: "driver-busy" } });
-  return null;
-}
-
-/** Checks made before the transaction: the registry is remote and slow, so it is not asked under locks. */
-export async function preSubmitChecks(ctx: DraftContext, user: User, draft: DraftRow, now: Date) {
-  const blockedUntil = await isBlocked(ctx.db, user.id, now);
-  if (blockedUntil) throw new ApiProblem(403, "queue.blocked", { extra: { code: "blocked", blocked_until: blockedUntil.toISOString(), support: ctx.hotlines } });
-  if (draft.changeId !== null) return;
-  const [carrier] = await ctx.db
-    .select()
-    .from(carriers)
-    .where(and(eq(carriers.userId, user.id), eq(carriers.vehicleType, draft.vehicleType)));
-  if (!carrier || !carrierBody(carrier, await userResources(ctx.db, user.id)).has_enough_carrier_info) {
-    throw new ApiProblem(403, "queue.missingInfo", { extra: { code: "missing-info" } });
-  }
-  if (!(await phoneVerified(ctx.db, user))) throw new ApiProblem(403, "queue.phoneNotVerified", { extra: { code: "phone-not-verified" } });
-  const missing = draftMissing({
-    vehicleType: draft.vehicleType,
-    checkpointChosen: draft.checkpointId !== null,
-    kind: draft.kind,
-    drivers: draft.driverIds.length,
-    vehicleChosen: draft.vehicleId !== null,
-    cargoGiven: draft.cargo !== null,
-    tripGiven: draft.trip !== null,
-  });
-  if (missing.length > 0) {
-    throw new ApiProblem(422, "queue.missingInfo", {
-      extra: { code: "missing-info" },
-      fieldKeys: Object.fromEntries(missing.map((field) => [field, ["validation.required"]])),
-    });
-  }
-  if (draft.permitId !== null) {
-    const [permit] = await ctx.db.select({ number: permits.number }).from(permits).where(eq(permits.id, draft.permitId));
-    if (!permit || (await askRegistry(() => ctx.registry.checkPermit(permit.number))) !== "found") {
-      throw new ApiProblem(422, "queue.permitAbsent", { extra: { code: "permit-absent" }, fieldKeys: { permit_id: ["queue.permitAbsent"] } });
-    }
-  }
 }
 
 /** Applies a change draft to its entry: new drivers or vehicle, same place. */
@@ -347,60 +278,17 @@ async function applyChange(tx: Tx, draft: DraftRow, userId: number, now: Date): 
 }
 
 /**
- * Submits a draft (after preSubmitChecks). Idempotent twice over: a submitted draft answers its
- * entry, and the caller stores the answer under the Idempotency-Key in the same transaction.
+ * Submits a change draft: the entry keeps its place with the new drivers or vehicle (the
+ * open-entry constraints refuse a driver or vehicle already in another open entry).
  */
-export async function submitDraftTx(tx: Tx, ctx: DraftContext, user: User, draftId: number, now: Date): Promise<EntryRow> {
-  const draft = await findOwnDraft(tx, user.id, draftId, true);
-  if (draft.submittedEntryId !== null) {
-    const [entry] = await tx.select().from(queueEntries).where(eq(queueEntries.id, draft.submittedEntryId));
-    if (entry) return entry;
-  }
+export async function submitChangeTx(tx: Tx, draft: DraftRow, userId: number, now: Date): Promise<EntryRow> {
   try {
-    const entry = draft.changeId !== null ? await applyChange(tx, draft, user.id, now) : await book(tx, ctx, draft, user, now);
-    await tx.update(queueDrafts).set({ submittedEntryId: entry.id, holdExpiresAt: null, updatedAt: now }).where(eq(queueDrafts.id, draft.id));
+    const entry = await applyChange(tx, draft, userId, now);
+    await tx.update(queueDrafts).set({ submittedEntryId: entry.id, updatedAt: now }).where(eq(queueDrafts.id, draft.id));
     return entry;
   } catch (error) {
     throw busyRefusal(error) ?? error;
   }
-}
-
-async function book(tx: Tx, ctx: DraftContext, draft: DraftRow, user: User, now: Date): Promise<EntryRow> {
-  const checkpoint = await bookableCheckpoint(tx, draft.checkpointId!, ctx.bookingCheckpoints);
-  const lane = await laneOf(tx, draft);
-  if (!lane || lane.id !== draft.laneId || draft.kind === null) throw new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
-  if (draft.kind === "timeslot") {
-    // A hold the clock has released (it expired) must be taken again, if a place is still free.
-    const held = draft.holdExpiresAt !== null;
-    if (!held) {
-      const slot = draft.slotStart && bookableSlot(lane, draft.slotStart, now);
-      if (!slot || !(await takePlace(tx, lane.id, slot.start, timeslotPart(lane).placesPerSlot, now))) {
-        throw new ApiProblem(409, "queue.slotFull", { extra: { code: "slot-full" } });
-      }
-    }
-  }
-  const snapshot = await buildSnapshot(tx, draft);
-  const [entry] = await tx
-    .insert(queueEntries)
-    .values({
-      userId: user.id,
-      laneId: lane.id,
-      checkpointId: checkpoint.id,
-      vehicleType: draft.vehicleType,
-      kind: draft.kind,
-      subQueue: subQueueFor(loadFacts(draft)),
-      priority: 0,
-      plate: snapshot.vehicle.plate,
-      driverKey: driverKeyOf(snapshot),
-      slotStart: draft.kind === "timeslot" ? draft.slotStart : null,
-      registeredAt: now,
-      snapshot,
-    })
-    .returning();
-  await appendHistory(tx, entry!.id, "submit", { kind: "user", id: user.id }, now, null, historyState(entry!));
-  await addNotice(tx, entry!, "joined", now);
-  await announce(tx, entry!, "submit");
-  return entry!;
 }
 
 /** A change draft for an open entry (POST /queues/{id}/change). */

@@ -3,7 +3,7 @@
  * the position and estimated entry time of a dynamic entry, the estimated crossing, what it booked
  * (the snapshot), and the actions open to the user now.
  */
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { QueueStatus } from "../../../domain/codes.ts";
 import { changeAllowance } from "../../../domain/queue/draft-rules.ts";
 import { dynamicPart } from "../../../domain/queue/lanes.ts";
@@ -12,36 +12,37 @@ import { HOUR_MS } from "../../../domain/queue/policy.ts";
 import type { Database } from "../../db/client.ts";
 import { queueEntries } from "../../db/schema.ts";
 import type { EntryRow } from "./entry-store.ts";
-import { lanesByIds } from "./lane-store.ts";
+import { cachedLanesOfCheckpoint } from "./lane-store.ts";
 
 const iso = (at: Date | null | undefined) => at?.toISOString() ?? null;
 
-/** Waiting dynamic entries ahead of this one in its lane, plus one. */
-async function positionOf(db: Database, row: EntryRow): Promise<number> {
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(queueEntries)
-    .where(
-      and(
-        eq(queueEntries.laneId, row.laneId),
-        eq(queueEntries.kind, "dynamic"),
-        eq(queueEntries.status, QueueStatus.Awaiting),
-        sql`(${queueEntries.priority} > ${row.priority} or (${queueEntries.priority} = ${row.priority} and (${queueEntries.registeredAt}, ${queueEntries.id}) < (${iso(row.registeredAt)}::timestamptz, ${row.id})))`,
-      ),
-    );
-  return (ahead?.n ?? 0) + 1;
+/**
+ * A waiting dynamic entry's position (entries ahead of it in its lane, plus one; the order of
+ * `queuePositions`) and the lane's admissions since `since`, in one statement.
+ */
+export interface EntryCounts {
+  position: number;
+  admitted: number;
 }
 
-async function admittedSince(db: Database, laneId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(queueEntries)
-    .where(and(eq(queueEntries.laneId, laneId), gt(queueEntries.admittedAt, since)));
-  return row?.n ?? 0;
+/** Since when admissions count towards the observed throughput. */
+export const observedSince = (now: Date) => new Date(now.getTime() - OBSERVED_HOURS * HOUR_MS);
+
+async function positionAndThroughput(db: Database, row: EntryRow, since: Date): Promise<EntryCounts> {
+  const [counts] = await db
+    .select({
+      ahead: sql<number>`(select count(*)::int from ${queueEntries} q where q.lane_id = ${row.laneId} and q.kind = 'dynamic' and q.status = 30
+        and (q.priority > ${row.priority} or (q.priority = ${row.priority} and (q.registered_at, q.id) < (${row.registeredAt.toISOString()}::timestamptz, ${row.id}))))`,
+      admitted: sql<number>`(select count(*)::int from ${queueEntries} q where q.lane_id = ${row.laneId} and q.admitted_at > ${since.toISOString()})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { position: (counts?.ahead ?? 0) + 1, admitted: counts?.admitted ?? 0 };
 }
 
-export async function entryBodies(db: Database, rows: EntryRow[], now: Date) {
-  const lanes = new Map((await lanesByIds(db, [...new Set(rows.map((row) => row.laneId))])).map((lane) => [lane.id, lane]));
+/** `known`: counts already read with the entry (the booking statement reads them), by entry id. */
+export async function entryBodies(db: Database, rows: EntryRow[], now: Date, known?: ReadonlyMap<number, EntryCounts>) {
+  const checkpointIds = [...new Set(rows.map((row) => row.checkpointId))];
+  const lanes = new Map((await Promise.all(checkpointIds.map((id) => cachedLanesOfCheckpoint(db, id)))).flat().map((lane) => [lane.id, lane]));
   return Promise.all(
     rows.map(async (row) => {
       const lane = lanes.get(row.laneId)!;
@@ -50,8 +51,9 @@ export async function entryBodies(db: Database, rows: EntryRow[], now: Date) {
       let position: number | null = null;
       let estimatedEntryAt: Date | null = null;
       if (status === QueueStatus.Awaiting && row.kind === "dynamic") {
-        position = await positionOf(db, row);
-        const observedAdmissions = await admittedSince(db, row.laneId, new Date(now.getTime() - OBSERVED_HOURS * HOUR_MS));
+        const counts = known?.get(row.id) ?? (await positionAndThroughput(db, row, observedSince(now)));
+        position = counts.position;
+        const observedAdmissions = counts.admitted;
         const start = row.notBefore && row.notBefore > now ? row.notBefore : now;
         estimatedEntryAt = estimatedEntry(position, { capacityPerHour: dynamicPart(lane).capacityPerHour, observedAdmissions, observedHours: OBSERVED_HOURS }, start);
       } else if (status === QueueStatus.Awaiting) {

@@ -18,8 +18,9 @@ import { checkpoints, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queue
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, preSubmitChecks, submitDraftTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
-import { entryBodies, type EntryBody } from "./entry-body.ts";
+import { bookingFacts, entryById, submitBooking } from "./booking.ts";
+import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, submitChangeTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
+import { entryBodies, type EntryCounts } from "./entry-body.ts";
 import { applyEvent, refusalProblem, settleDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
 import { renderNotice } from "./notices.ts";
@@ -44,7 +45,6 @@ import {
 } from "./queue.routes.ts";
 
 type User = typeof users.$inferSelect;
-type EntryAnswerBody = { data: EntryBody };
 
 export function draftBody(draft: DraftRow, now: Date) {
   const secondsLeft = draft.holdExpiresAt ? Math.max(0, Math.floor((draft.holdExpiresAt.getTime() - now.getTime()) / 1000)) : null;
@@ -173,44 +173,26 @@ export function queueRoutes(deps: ApiDeps) {
       const { user } = requireViewer(c);
       const draftId = idOf(c.req.valid("param").id);
       const key = c.req.valid("header")["idempotency-key"];
-      if (key) {
-        const [stored] = await db
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
-        if (stored) return c.json(stored.body as EntryAnswerBody, 201);
-      }
       await enforce(submits, `user:${user.id}`);
       const at = await now();
-      const draft = await findOwnDraft(db, user.id, draftId);
-      if (draft.submittedEntryId === null) await preSubmitChecks(ctx, user, draft, at);
-      const answer = await db.transaction(async (tx) => {
-        // The key is claimed first: a concurrent repeat waits here, then finds the first answer.
-        if (key) {
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ userId: user.id, key, status: 201, body: {} })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (claimed.length === 0) {
-            const [stored] = await tx
-              .select()
-              .from(idempotencyKeys)
-              .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
-            return stored!.body as EntryAnswerBody;
-          }
+      const facts = await bookingFacts(db, user.id, draftId, at);
+      if (!facts) throw new ApiProblem(404, "errors.notFound");
+      let entry: EntryRow;
+      let counts: EntryCounts | undefined;
+      if (facts.draft.submittedEntryId !== null) entry = await entryById(db, facts.draft.submittedEntryId);
+      else if (facts.draft.changeId === null) ({ entry, counts } = await submitBooking(ctx, facts, key, at));
+      else {
+        if (facts.blockedUntil) {
+          throw new ApiProblem(403, "queue.blocked", { extra: { code: "blocked", blocked_until: facts.blockedUntil.toISOString(), support: config.hotlines } });
         }
-        const entry = await submitDraftTx(tx, ctx, user, draftId, at);
-        const body = { data: (await entryBodies(tx as unknown as Database, [entry], at))[0]! };
-        if (key) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ body })
-            .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
-        }
-        return body;
-      });
-      return c.json(answer, 201);
+        entry = await db.transaction(async (tx) => {
+          const changed = await submitChangeTx(tx, facts.draft, user.id, at);
+          if (key) await tx.insert(idempotencyKeys).values({ userId: user.id, key, status: 201, body: { entry_id: changed.id } }).onConflictDoNothing();
+          return changed;
+        });
+      }
+      const [data] = await entryBodies(db, [entry], at, counts && new Map([[entry.id, counts]]));
+      return c.json({ data: data! }, 201);
     })
     .openapi(listOpenRoute, async (c) => {
       const { user } = requireViewer(c);

@@ -48,3 +48,23 @@ export async function laneById(db: Database, id: number): Promise<LaneConfig | n
   const [lane] = await lanesByIds(db, [id]);
   return lane ?? null;
 }
+
+/**
+ * A checkpoint's lanes, kept for a few seconds per process: the booking path reads them on every
+ * submit, and what it reads of them (which lanes exist, their flows and categories) only changes
+ * with a deployment's data; capacity and opening may lag by at most LANE_CACHE_MS in estimates.
+ * The clock pass always reads fresh lanes.
+ */
+export const LANE_CACHE_MS = 5_000;
+const laneCache = new WeakMap<Database, Map<number, { at: number; lanes: Promise<LaneConfig[]> }>>();
+
+export function cachedLanesOfCheckpoint(db: Database, checkpointId: number): Promise<LaneConfig[]> {
+  const perDb = laneCache.get(db) ?? new Map<number, { at: number; lanes: Promise<LaneConfig[]> }>();
+  laneCache.set(db, perDb);
+  const hit = perDb.get(checkpointId);
+  if (hit && Date.now() - hit.at < LANE_CACHE_MS) return hit.lanes;
+  const lanes = lanesOfCheckpoint(db, checkpointId);
+  perDb.set(checkpointId, { at: Date.now(), lanes });
+  lanes.catch(() => perDb.delete(checkpointId));
+  return lanes;
+}
