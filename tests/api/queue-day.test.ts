@@ -3,26 +3,18 @@
  * confirmation expiring as a violation; three violations blocking; and timeslot bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_HEADERS } from "../support/accounts.ts";
-import { advance, checkpointId, createBooker, truckDraft, type Booker } from "../support/booking.ts";
-import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
+import { advance, createBooker, createQueueTestApp, truckDraft, type Booker } from "../support/booking.ts";
+import type { SmtpSink } from "../support/smtp-sink.ts";
+import type { TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof createTestAppWithMail>>["smtp"];
+let smtp: SmtpSink;
 let close: () => Promise<void>;
 let yahodyn: number;
 let operator: Booker;
 
 beforeAll(async () => {
-  ({ app: t, smtp, close } = await createTestAppWithMail());
-  yahodyn = await checkpointId(t);
-  operator = await createBooker(t, smtp, 1, "operator");
-  const granted = await t.request("/api/v3/dev/operators", {
-    method: "POST",
-    headers: TEST_HEADERS,
-    body: JSON.stringify({ email: operator.email, checkpoints: ["yahodyn-dorohusk"] }),
-  });
-  expect(granted.status).toBe(201);
+  ({ t, smtp, close, yahodyn, operator } = await createQueueTestApp());
 }, 60_000);
 afterAll(() => close());
 

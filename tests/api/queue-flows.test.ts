@@ -7,20 +7,18 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { laneSettings, outbox } from "../../src/server/db/schema.ts";
 import { TEST_HEADERS } from "../support/accounts.ts";
-import { advance, caller, checkpointId, createBooker, truckDraft, type Booker } from "../support/booking.ts";
-import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
+import { advance, caller, createBooker, createQueueTestApp, truckDraft, type Booker } from "../support/booking.ts";
+import type { SmtpSink } from "../support/smtp-sink.ts";
+import type { TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof createTestAppWithMail>>["smtp"];
+let smtp: SmtpSink;
 let close: () => Promise<void>;
 let yahodyn: number;
 let operator: Booker;
 
 beforeAll(async () => {
-  ({ app: t, smtp, close } = await createTestAppWithMail());
-  yahodyn = await checkpointId(t);
-  operator = await createBooker(t, smtp, 1, "operator");
-  await t.request("/api/v3/dev/operators", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ email: operator.email, checkpoints: ["yahodyn-dorohusk"] }) });
+  ({ t, smtp, close, yahodyn, operator } = await createQueueTestApp());
 }, 60_000);
 afterAll(() => close());
 

@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { outbox } from "../../src/server/db/schema.ts";
 import { signUp, TEST_HEADERS } from "./accounts.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestAppWithMail, type TestApp } from "./test-app.ts";
 
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
@@ -101,4 +101,18 @@ export async function advance(t: TestApp, minutes: number) {
   const res = await t.request("/api/v3/test-clock/advance", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ minutes }) });
   expect(res.status).toBe(200);
   return (await res.json()).data as { now: string; pass: { calledUp: number; expired: number } };
+}
+
+/** An app with mail, Yahodyn's id, and an operator of Yahodyn: what the queue's API tests start from. */
+export async function createQueueTestApp() {
+  const { app: t, smtp, close } = await createTestAppWithMail();
+  const yahodyn = await checkpointId(t);
+  const operator = await createBooker(t, smtp, 1, "operator");
+  const granted = await t.request("/api/v3/dev/operators", {
+    method: "POST",
+    headers: TEST_HEADERS,
+    body: JSON.stringify({ email: operator.email, checkpoints: ["yahodyn-dorohusk"] }),
+  });
+  expect(granted.status).toBe(201);
+  return { t, smtp, close, yahodyn, operator };
 }

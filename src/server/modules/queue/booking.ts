@@ -11,13 +11,12 @@
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { missingCarrierInfo } from "../../../domain/carrier-sufficiency.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
-import { draftMissing } from "../../../domain/queue/draft-rules.ts";
 import { bookableSlot, chooseLane, subQueueFor, timeslotPart, type LaneConfig } from "../../../domain/queue/lanes.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import { queryRows, type Database } from "../../db/client.ts";
 import { idempotencyKeys, queueDrafts, queueEntries, type EntrySnapshot } from "../../db/schema.ts";
 import { askRegistry } from "../profile/own-resources.ts";
-import { loadFacts, type DraftContext, type DraftRow } from "./drafts.ts";
+import { loadFacts, missingOfDraft, type DraftContext, type DraftRow } from "./drafts.ts";
 import { observedSince, type EntryCounts } from "./entry-body.ts";
 import { historyState, type EntryRow } from "./entry-store.ts";
 import { cachedLanesOfCheckpoint } from "./lane-store.ts";
@@ -117,12 +116,15 @@ export interface CheckedBooking {
 /** The key the database holds one open entry per driver by: the main driver's citizenship and passport. */
 export const driverKeyOf = (snapshot: Pick<EntrySnapshot, "drivers">) => `${snapshot.drivers[0]!.citizenship}:${snapshot.drivers[0]!.passport}`;
 
+/** 'Access to queue reservation is blocked', with its end and the hotlines to appeal to. */
+export function blockedProblem(until: Date, hotlines: DraftContext["hotlines"]) {
+  return new ApiProblem(403, "queue.blocked", { extra: { code: "blocked", blocked_until: until.toISOString(), support: hotlines } });
+}
+
 /** The checks before booking, on the facts: the SPEC's refusals, in order. Asks the registry for the permit. */
 export async function checkBooking(ctx: DraftContext, facts: BookingFacts): Promise<CheckedBooking> {
   const { draft } = facts;
-  if (facts.blockedUntil) {
-    throw new ApiProblem(403, "queue.blocked", { extra: { code: "blocked", blocked_until: facts.blockedUntil.toISOString(), support: ctx.hotlines } });
-  }
+  if (facts.blockedUntil) throw blockedProblem(facts.blockedUntil, ctx.hotlines);
   const missingInfo = () => new ApiProblem(403, "queue.missingInfo", { extra: { code: "missing-info" } });
   if (!facts.carrier) throw missingInfo();
   const lacking = missingCarrierInfo({
@@ -134,15 +136,7 @@ export async function checkBooking(ctx: DraftContext, facts: BookingFacts): Prom
   });
   if (lacking.length > 0) throw missingInfo();
   if (!facts.phoneVerified) throw new ApiProblem(403, "queue.phoneNotVerified", { extra: { code: "phone-not-verified" } });
-  const missing = draftMissing({
-    vehicleType: draft.vehicleType,
-    checkpointChosen: draft.checkpointId !== null,
-    kind: draft.kind,
-    drivers: draft.driverIds.length,
-    vehicleChosen: draft.vehicleId !== null,
-    cargoGiven: draft.cargo !== null,
-    tripGiven: draft.trip !== null,
-  });
+  const missing = missingOfDraft(draft);
   if (missing.length > 0) {
     throw new ApiProblem(422, "queue.missingInfo", {
       extra: { code: "missing-info" },

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { type QueueStatus, type VehicleType } from "../../../domain/codes.ts";
-import { changeAllowance, HOLD_MINUTES, MAX_DRIVERS, MAX_OPEN_DRAFTS } from "../../../domain/queue/draft-rules.ts";
+import { changeAllowance, draftMissing, HOLD_MINUTES, MAX_DRIVERS, MAX_OPEN_DRAFTS, type DraftField } from "../../../domain/queue/draft-rules.ts";
 import { bookableSlot, chooseLane, entryKindFor, timeslotPart, type LaneConfig, type LoadFacts } from "../../../domain/queue/lanes.ts";
 import { MINUTE_MS } from "../../../domain/queue/policy.ts";
 import { ApiProblem } from "../../api/errors.ts";
@@ -65,6 +65,20 @@ export function loadFacts(draft: Pick<DraftRow, "cargo" | "trip">): LoadFacts {
     trusted: false,
     regularTrip: draft.trip?.regular ?? false,
   };
+}
+
+/** What a booking draft still lacks before it can be submitted (a change draft lacks nothing). */
+export function missingOfDraft(draft: DraftRow): DraftField[] {
+  if (draft.changeId !== null) return [];
+  return draftMissing({
+    vehicleType: draft.vehicleType,
+    checkpointChosen: draft.checkpointId !== null,
+    kind: draft.kind,
+    drivers: draft.driverIds.length,
+    vehicleChosen: draft.vehicleId !== null,
+    cargoGiven: draft.cargo !== null,
+    tripGiven: draft.trip !== null,
+  });
 }
 
 export async function findOwnDraft(db: Database | Tx, userId: number, id: number, lock = false): Promise<DraftRow> {

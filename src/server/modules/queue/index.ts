@@ -7,7 +7,6 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import type { VehicleType } from "../../../domain/codes.ts";
-import { draftMissing } from "../../../domain/queue/draft-rules.ts";
 import { DAY_MS } from "../../../domain/queue/policy.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 import { wizardSteps } from "../../../domain/queue/wizard-steps.ts";
@@ -18,8 +17,8 @@ import { checkpoints, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queue
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { bookingFacts, entryById, submitBooking } from "./booking.ts";
-import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, submitChangeTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
+import { blockedProblem, bookingFacts, entryById, submitBooking } from "./booking.ts";
+import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, missingOfDraft, submitChangeTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
 import { entryBodies, type EntryCounts } from "./entry-body.ts";
 import { applyEvent, refusalProblem, settleDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
@@ -78,18 +77,7 @@ export function draftBody(draft: DraftRow, now: Date) {
         change: draft.changeId === null ? undefined : { allowChangeDrivers: draft.allowChangeDrivers, allowChangeVehicle: draft.allowChangeVehicle },
       }),
     ],
-    missing:
-      draft.changeId === null
-        ? draftMissing({
-            vehicleType: draft.vehicleType,
-            checkpointChosen: draft.checkpointId !== null,
-            kind: draft.kind,
-            drivers: draft.driverIds.length,
-            vehicleChosen: draft.vehicleId !== null,
-            cargoGiven: draft.cargo !== null,
-            tripGiven: draft.trip !== null,
-          })
-        : [],
+    missing: missingOfDraft(draft),
     submitted_entry_id: draft.submittedEntryId,
   };
 }
@@ -182,9 +170,7 @@ export function queueRoutes(deps: ApiDeps) {
       if (facts.draft.submittedEntryId !== null) entry = await entryById(db, facts.draft.submittedEntryId);
       else if (facts.draft.changeId === null) ({ entry, counts } = await submitBooking(ctx, facts, key, at));
       else {
-        if (facts.blockedUntil) {
-          throw new ApiProblem(403, "queue.blocked", { extra: { code: "blocked", blocked_until: facts.blockedUntil.toISOString(), support: config.hotlines } });
-        }
+        if (facts.blockedUntil) throw blockedProblem(facts.blockedUntil, config.hotlines);
         entry = await db.transaction(async (tx) => {
           const changed = await submitChangeTx(tx, facts.draft, user.id, at);
           if (key) await tx.insert(idempotencyKeys).values({ userId: user.id, key, status: 201, body: { entry_id: changed.id } }).onConflictDoNothing();
