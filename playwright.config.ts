@@ -49,6 +49,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: join(mkdtempSync(join(tmpdir(), "bq-e2e-")), "data"),
       LOG_LEVEL: "warn",
+      // Tests give themselves addresses of their own (fixtures.ts), as visitors behind a proxy.
+      TRUST_PROXY: "true",
     },
   },
 });
