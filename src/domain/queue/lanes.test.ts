@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FlowType, VehicleType } from "../codes.ts";
-import { bookableSlot, categoriesFor, chooseLane, dynamicPart, entryKindFor, isGoodsGroup1to24, subQueueFor, timeslotPart, type LaneConfig } from "./lanes.ts";
+import { bookableSlot, categoriesFor, isWithinOpeningHours, chooseLane, dynamicPart, entryKindFor, isGoodsGroup1to24, subQueueFor, timeslotPart, type LaneConfig } from "./lanes.ts";
 
 const lane = (overrides: Partial<LaneConfig>): LaneConfig => ({
   id: 1,
@@ -84,5 +84,18 @@ describe("bookableSlot", () => {
     expect(bookableSlot(timeslot, new Date("2026-11-22T10:00:00Z"), now)).toBeNull();
     expect(bookableSlot(timeslot, new Date("2026-11-22T11:30:00Z"), now)).toBeNull();
     expect(bookableSlot(timeslot, new Date("2026-12-22T11:00:00Z"), now)).toBeNull();
+  });
+});
+
+describe("isWithinOpeningHours", () => {
+  it("follows the lane's hours in its time zone; no schedule is always open", () => {
+    const weekdays = { 1: [{ from: "08:00", to: "20:00" }], 2: [{ from: "08:00", to: "20:00" }] } as const;
+    const scheduled = lane({ schedule: weekdays });
+    // Monday 23 November 2026: 08:00 in Kyiv is 06:00 UTC.
+    expect(isWithinOpeningHours(scheduled, new Date("2026-11-23T05:59:00Z"))).toBe(false);
+    expect(isWithinOpeningHours(scheduled, new Date("2026-11-23T06:00:00Z"))).toBe(true);
+    expect(isWithinOpeningHours(scheduled, new Date("2026-11-23T18:00:00Z"))).toBe(false);
+    expect(isWithinOpeningHours(scheduled, new Date("2026-11-22T12:00:00Z"))).toBe(false); // Sunday
+    expect(isWithinOpeningHours(lane({}), new Date("2026-11-22T03:00:00Z"))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { FlowType, VehicleType, type LaneCategory, type LaneDirection } from "..
 import { dateIn } from "../form-fields.ts";
 import type { DynamicLane } from "./call-up.ts";
 import { splitCapacity } from "./estimate.ts";
-import { buildSlots, type OpeningHours, type Slot, type TimeslotLane, type Weekday } from "./slots.ts";
+import { buildSlots, weekdayOf, zonedInstant, type OpeningHours, type Slot, type TimeslotLane, type Weekday } from "./slots.ts";
 import { DAY_MS } from "./policy.ts";
 
 export type EntryKind = "dynamic" | "timeslot";
@@ -123,4 +123,13 @@ export function bookableSlot(lane: LaneConfig, start: Date, now: Date): Slot | n
   if (start.getTime() <= now.getTime() || start.getTime() > now.getTime() + BOOKING_DAYS_AHEAD * DAY_MS) return null;
   const slot = buildSlots(timeslotPart(lane), dateIn(lane.timeZone, start)).find((s) => s.start.getTime() === start.getTime());
   return slot && slot.capacity > 0 ? slot : null;
+}
+
+/** Whether the lane's opening hours include `now` (a lane without a schedule is open all day, every day). */
+export function isWithinOpeningHours(lane: Pick<LaneConfig, "schedule" | "timeZone">, now: Date): boolean {
+  if (!lane.schedule) return true;
+  const today = dateIn(lane.timeZone, now);
+  return (lane.schedule[weekdayOf(today)] ?? []).some(
+    (hours) => zonedInstant(today, hours.from, lane.timeZone) <= now && now < zonedInstant(today, hours.to, lane.timeZone),
+  );
 }

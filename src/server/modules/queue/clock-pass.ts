@@ -9,7 +9,7 @@
 import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { QueueStatus } from "../../../domain/codes.ts";
 import { callUp, callUpRoom, type WaitingEntry } from "../../../domain/queue/call-up.ts";
-import { dynamicPart, type LaneConfig } from "../../../domain/queue/lanes.ts";
+import { dynamicPart, isWithinOpeningHours, type LaneConfig } from "../../../domain/queue/lanes.ts";
 import { DEFAULT_QUEUE_POLICY, MINUTE_MS, type QueuePolicy } from "../../../domain/queue/policy.ts";
 import type { Database } from "../../db/client.ts";
 import { checkIns, laneSettings, queueEntries } from "../../db/schema.ts";
@@ -133,7 +133,8 @@ async function callUpLane(tx: Tx, lane: LaneConfig, now: Date, policy: QueuePoli
     .select({ n: count() })
     .from(queueEntries)
     .where(and(eq(queueEntries.laneId, lane.id), eq(queueEntries.kind, "dynamic"), eq(queueEntries.status, QueueStatus.BeReady)));
-  const room = callUpRoom(dynamic, busy?.n ?? 0);
+  // Outside its opening hours a lane calls no one from its dynamic queue.
+  const room = isWithinOpeningHours(lane, now) ? callUpRoom(dynamic, busy?.n ?? 0) : 0;
   if (room > 0) {
     const waiting = await candidates(tx, lane, room, now);
     const { call, state } = callUp(dynamic, waiting, busy?.n ?? 0, now, settings.roundRobin);
@@ -145,11 +146,13 @@ async function callUpLane(tx: Tx, lane: LaneConfig, now: Date, policy: QueuePoli
 
 export async function runClockPass(db: Database, now: Date, policy: QueuePolicy = DEFAULT_QUEUE_POLICY): Promise<PassResult> {
   const holdsReleased = await db.transaction((tx) => releaseExpiredHolds(tx, now));
+  // Deadlines in batches, each batch its own transaction, until none is left that this instance can claim.
   let expired = 0;
-  // Deadlines in batches, each batch its own transaction.
-  for (let batch = -1; batch !== 0; expired += batch) {
+  let batch: number;
+  do {
     batch = await db.transaction((tx) => settleDeadlines(tx, now, {}, policy));
-  }
+    expired += batch;
+  } while (batch > 0);
   const reminders = await db.transaction((tx) => sendReminders(tx, now));
   let calledUp = 0;
   for (const lane of await allLanes(db)) {
