@@ -12,9 +12,11 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }
+  // Server-side rendering, tests and benchmarks call the app without a socket.
+  if (typeof env !== "object" || env === null || !("incoming" in env)) return "in-process";
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    return "in-process"; // server-side rendering and tests call the app without a socket
+    return "in-process";
   }
 }
