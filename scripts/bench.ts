@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { createApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
+import { openDatabase, queryRows } from "../src/server/db/client.ts";
 import { seedDemoData } from "../src/server/db/seed/seed.ts";
 import { runClockPass } from "../src/server/modules/queue/clock-pass.ts";
 import { createRateLimits } from "../src/server/platform/rate-limit.ts";
@@ -126,8 +126,7 @@ async function engineFigures(figures: Figures) {
     log(`submitted ${figures.submitted} (${figures.refused} refused) in ${seconds.toFixed(2)} s, ${IN_FLIGHT} in flight`);
 
     // --- the clock pass over 100k open entries --------------------------------------------------
-    // node-postgres answers { rows }; the driver-neutral Database type does not say so.
-    const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rowsOf = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
     const laneRows = await rowsOf<{ id: number }>(sql`select id from lanes where checkpoint_id = ${yahodyn} and vehicle_type = 1 order by id`);
     const laneIds = laneRows.map((row) => Number(row.id));
     const userIds = bookers.map((b) => b.userId);

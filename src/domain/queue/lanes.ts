@@ -133,3 +133,8 @@ export function isWithinOpeningHours(lane: Pick<LaneConfig, "schedule" | "timeZo
     (hours) => zonedInstant(today, hours.from, lane.timeZone) <= now && now < zonedInstant(today, hours.to, lane.timeZone),
   );
 }
+
+/** Whether a checkpoint takes bookings: open, and one of the pairs configured for booking (BOOKING_CHECKPOINTS). */
+export function takesBookings(checkpoint: { slug: string; isOpen: boolean }, bookingCheckpoints: readonly string[]): boolean {
+  return checkpoint.isOpen && bookingCheckpoints.includes(checkpoint.slug);
+}

@@ -14,6 +14,10 @@ export interface MailMessage {
   html: string;
 }
 
+/** Text made safe to put in a mail's HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

@@ -1,10 +1,7 @@
 /** The confirmation-code mail, in the user's language, as plain text and HTML. */
 import type { Translate } from "../../i18n.ts";
-import type { MailMessage } from "../../platform/mailer.ts";
+import { escapeHtml, type MailMessage } from "../../platform/mailer.ts";
 import { CODE_TTL_MINUTES } from "../../../domain/accounts.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 export function codeMail(t: Translate, to: string, code: string, purpose: "register" | "recover" = "register"): MailMessage {
   const subject = t("mail.codeSubject");

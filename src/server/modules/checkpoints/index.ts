@@ -6,6 +6,7 @@ import { findCheckpointsWithLanes, findCheckpointWithLanes, type CheckpointRow, 
 import { getCheckpoint, getSlots, listCheckpoints } from "./checkpoints.routes.ts";
 import { checkpointLoads, checkpointSlots, type CheckpointLoad } from "../queue/public-load.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
+import { takesBookings } from "../../../domain/queue/lanes.ts";
 
 const NO_LOAD: CheckpointLoad = {
   vehicles_in_queue: { trucks: 0, buses: 0, cars: 0 },
@@ -26,7 +27,7 @@ function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSl
     lng: checkpoint.lng,
     time_zone: checkpoint.timeZone,
     is_open: checkpoint.isOpen,
-    booking_enabled: checkpoint.isOpen && bookingSlugs.includes(checkpoint.slug),
+    booking_enabled: takesBookings(checkpoint, bookingSlugs),
     lanes: lanes.map((lane) => ({
       id: lane.id,
       direction: lane.direction,

@@ -10,11 +10,14 @@ export function idOf(raw: string | undefined): number {
   return id;
 }
 
-/** Whether a database error is a unique-constraint violation (drizzle wraps the driver's error). */
-export function isUniqueViolation(error: unknown): boolean {
-  const withCode = error as { code?: string; cause?: { code?: string } } | null;
-  return (withCode?.code ?? withCode?.cause?.code) === "23505";
+/** The unique constraint a database error violated, or null (drizzle wraps the driver's error). */
+export function violatedConstraint(error: unknown): string | null {
+  const withCode = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const cause = withCode?.cause ?? withCode;
+  return cause?.code === "23505" ? (cause.constraint ?? "") : null;
 }
+
+export const isUniqueViolation = (error: unknown): boolean => violatedConstraint(error) !== null;
 
 /** Runs a write; a duplicate answers 409 with `messageKey`. */
 export async function refuseDuplicates<T>(messageKey: string, write: () => Promise<T>): Promise<T> {

@@ -11,11 +11,11 @@
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { missingCarrierInfo } from "../../../domain/carrier-sufficiency.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
-import { bookableSlot, chooseLane, subQueueFor, timeslotPart, type LaneConfig } from "../../../domain/queue/lanes.ts";
+import { bookableSlot, chooseLane, subQueueFor, takesBookings, timeslotPart, type LaneConfig } from "../../../domain/queue/lanes.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import { queryRows, type Database } from "../../db/client.ts";
 import { idempotencyKeys, queueDrafts, queueEntries, type EntrySnapshot } from "../../db/schema.ts";
-import { askRegistry } from "../profile/own-resources.ts";
+import { askRegistry, violatedConstraint } from "../profile/own-resources.ts";
 import { loadFacts, missingOfDraft, type DraftContext, type DraftRow } from "./drafts.ts";
 import { observedSince, type EntryCounts } from "./entry-body.ts";
 import { historyState, type EntryRow } from "./entry-store.ts";
@@ -144,7 +144,7 @@ export async function checkBooking(ctx: DraftContext, facts: BookingFacts): Prom
     });
   }
   const stateChanged = () => new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
-  if (!facts.checkpoint?.isOpen || !ctx.bookingCheckpoints.includes(facts.checkpoint.slug)) {
+  if (!facts.checkpoint || !takesBookings(facts.checkpoint, ctx.bookingCheckpoints)) {
     throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { checkpoint_id: ["queue.fields.notBookable"] } });
   }
   const lane = chooseLane(await cachedLanesOfCheckpoint(ctx.db, draft.checkpointId!), draft.vehicleType, loadFacts(draft));
@@ -250,13 +250,6 @@ export function entryFromRow(row: Record<string, unknown>): EntryRow {
     snapshot: row.snapshot as EntrySnapshot,
     version: row.version as number,
   };
-}
-
-/** Whether a database error is the violation of this unique constraint (drizzle wraps the driver's error). */
-export function violatedConstraint(error: unknown): string | null {
-  const withCode = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
-  const cause = withCode?.cause ?? withCode;
-  return cause?.code === "23505" ? (cause.constraint ?? "") : null;
 }
 
 const REFUSALS: Record<string, () => ApiProblem> = {

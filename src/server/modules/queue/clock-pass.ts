@@ -74,11 +74,9 @@ async function candidates(tx: Tx, lane: LaneConfig, room: number, now: Date): Pr
   const subQueues = new Set([...Object.keys(lane.weights), "general"]);
   const found: WaitingEntry[] = [];
   for (const subQueue of subQueues) {
-    const checkedIn = lane.requiresCheckIn
-      ? sql<boolean>`exists (select 1 from ${checkIns} where ${checkIns.plate} = ${queueEntries.plate} and ${checkIns.checkedOutAt} is null)`
-      : sql<boolean>`true`;
+    const checkedIn = sql`exists (select 1 from ${checkIns} where ${checkIns.plate} = ${queueEntries.plate} and ${checkIns.checkedOutAt} is null)`;
     const rows = await tx
-      .select({ id: queueEntries.id, registeredAt: queueEntries.registeredAt, priority: queueEntries.priority, checkedIn })
+      .select({ id: queueEntries.id, registeredAt: queueEntries.registeredAt, priority: queueEntries.priority })
       .from(queueEntries)
       .where(
         and(

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { type QueueStatus, type VehicleType } from "../../../domain/codes.ts";
 import { changeAllowance, draftMissing, HOLD_MINUTES, MAX_DRIVERS, MAX_OPEN_DRAFTS, type DraftField } from "../../../domain/queue/draft-rules.ts";
-import { bookableSlot, chooseLane, entryKindFor, timeslotPart, type LaneConfig, type LoadFacts } from "../../../domain/queue/lanes.ts";
+import { bookableSlot, chooseLane, entryKindFor, takesBookings, timeslotPart, type LaneConfig, type LoadFacts } from "../../../domain/queue/lanes.ts";
 import { MINUTE_MS } from "../../../domain/queue/policy.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import type { Database } from "../../db/client.ts";
@@ -26,26 +26,14 @@ import { busyRefusal, driverKeyOf } from "./booking.ts";
 import { announce, appendHistory, historyState, lockEntry, type EntryRow } from "./entry-store.ts";
 import { lanesOfCheckpoint } from "./lane-store.ts";
 import { releasePlace, takePlace, type Tx } from "./places.ts";
+import type { DraftPatchSchema } from "./queue.schemas.ts";
+import type { z } from "@hono/zod-openapi";
 
 export type DraftRow = typeof queueDrafts.$inferSelect;
 type User = typeof users.$inferSelect;
 
-export interface DraftPatch {
-  checkpoint_id?: number;
-  slot_start?: string | null;
-  driver_ids?: number[];
-  vehicle_id?: number | null;
-  permit_id?: number | null;
-  cargo?: {
-    code: string | null;
-    description: string | null;
-    perishable: boolean;
-    empty: boolean;
-    declaration_number: string | null;
-    waybill_number: string | null;
-  } | null;
-  trip?: { route: string; trip_number: string | null; regular: boolean } | null;
-}
+/** What PATCH /queue-drafts/{id} may change (its schema, validated). */
+export type DraftPatch = z.output<typeof DraftPatchSchema>;
 
 export interface DraftContext {
   db: Database;
@@ -123,7 +111,7 @@ export async function deleteDraft(ctx: DraftContext, userId: number, id: number)
 async function bookableCheckpoint(db: Database | Tx, id: number, bookingCheckpoints: readonly string[]) {
   const [checkpoint] = await db.select().from(checkpoints).where(eq(checkpoints.id, id));
   if (!checkpoint) throw fieldError("checkpoint_id", "queue.fields.unknownCheckpoint");
-  if (!checkpoint.isOpen || !bookingCheckpoints.includes(checkpoint.slug)) throw fieldError("checkpoint_id", "queue.fields.notBookable");
+  if (!takesBookings(checkpoint, bookingCheckpoints)) throw fieldError("checkpoint_id", "queue.fields.notBookable");
   return checkpoint;
 }
 

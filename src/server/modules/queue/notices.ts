@@ -14,7 +14,7 @@ import { isLocale, type Locale } from "../../../domain/locales.ts";
 import type { Database } from "../../db/client.ts";
 import { checkpoints, notifications, personalDetails, queueEntries, users, type NotificationKind } from "../../db/schema.ts";
 import { translatorFor } from "../../i18n.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import { escapeHtml, type Mailer } from "../../platform/mailer.ts";
 import type { SmsSender } from "../../platform/sms.ts";
 import type { PushSender } from "../../platform/web-push.ts";
 import { deliverPush } from "../notifications/push-delivery.ts";
@@ -28,8 +28,6 @@ export interface NoticeChannels {
   appUrl: string;
   logger: Logger;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A notice's title and text in the user's language, with the times in the checkpoint's time zone. */
 export function noticeText(kind: NotificationKind, locale: Locale, facts: { id: number; plate: string; checkpoint: string; deadline: Date | null; timeZone: string }) {
