@@ -32,7 +32,11 @@ export interface BookingFacts {
   phoneVerified: boolean;
   checkpoint: { slug: string; isOpen: boolean } | null;
   permitNumber: string | null;
-  snapshot: Omit<EntrySnapshot, "cargo" | "trip">;
+  /** What the draft names, as an entry would keep it; carrier or vehicle null when gone. */
+  snapshot: Omit<EntrySnapshot, "cargo" | "trip" | "carrier" | "vehicle"> & {
+    carrier: EntrySnapshot["carrier"] | null;
+    vehicle: EntrySnapshot["vehicle"] | null;
+  };
 }
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
@@ -100,7 +104,7 @@ export async function bookingFacts(db: Database, userId: number, draftId: number
       drivers: (row.snapshot_drivers as EntrySnapshot["drivers"] | null) ?? [],
       vehicle: row.snapshot_vehicle as EntrySnapshot["vehicle"],
       permit,
-    } as BookingFacts["snapshot"],
+    },
   };
 }
 

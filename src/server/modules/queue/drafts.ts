@@ -214,61 +214,29 @@ export async function updateDraft(ctx: DraftContext, userId: number, id: number,
   });
 }
 
-async function buildSnapshot(tx: Tx, draft: DraftRow): Promise<EntrySnapshot> {
-  const [carrier] = await tx
-    .select()
-    .from(carriers)
-    .where(and(eq(carriers.userId, draft.userId), eq(carriers.vehicleType, draft.vehicleType)));
-  const driverRows = await tx
-    .select()
-    .from(drivers)
-    .where(and(eq(drivers.userId, draft.userId), inArray(drivers.id, draft.driverIds)));
-  const [vehicle] = draft.vehicleId === null ? [] : await tx.select().from(vehicles).where(and(eq(vehicles.id, draft.vehicleId), eq(vehicles.userId, draft.userId)));
-  const [permit] = draft.permitId === null ? [] : await tx.select().from(permits).where(and(eq(permits.id, draft.permitId), eq(permits.userId, draft.userId)));
-  if (!carrier || !vehicle || driverRows.length !== draft.driverIds.length) throw new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
-  const byId = new Map(driverRows.map((driver) => [driver.id, driver]));
-  return {
-    carrier: { id: carrier.id, name: carrier.name, country: carrier.country, registrationCode: carrier.registrationCode },
-    drivers: draft.driverIds.map((driverId) => {
-      const driver = byId.get(driverId)!;
-      return {
-        id: driver.id,
-        firstName: driver.firstName,
-        lastName: driver.lastName,
-        citizenship: driver.citizenship,
-        passport: `${driver.passportSeries ?? ""}${driver.passportNumber}`,
-        phone: driver.phone,
-      };
-    }),
-    vehicle: { id: vehicle.id, plate: vehicle.plate, make: vehicle.make, country: vehicle.country, semiTrailerPlate: vehicle.semiTrailerPlate, seats: vehicle.seats },
-    cargo: draft.cargo ?? null,
-    trip: draft.trip ?? null,
-    permit: permit ? { id: permit.id, number: permit.number, kind: permit.kind } : null,
-  };
+/** The drivers and vehicle a change draft names, as the entry will keep them (read with its facts). */
+export interface ChangedParts {
+  drivers: EntrySnapshot["drivers"];
+  vehicle: EntrySnapshot["vehicle"] | null;
 }
 
 /** Applies a change draft to its entry: new drivers or vehicle, same place. */
-async function applyChange(tx: Tx, draft: DraftRow, userId: number, now: Date): Promise<EntryRow> {
+async function applyChange(tx: Tx, draft: DraftRow, fresh: ChangedParts, userId: number, now: Date): Promise<EntryRow> {
   const entry = await lockEntry(tx, draft.changeId!);
   if (!entry || entry.userId !== userId) throw new ApiProblem(404, "errors.notFound");
   const allowed = changeAllowance(entry.status as QueueStatus);
-  const changesDrivers = draft.driverIds.length > 0 && allowed.allowChangeDrivers && draft.allowChangeDrivers;
-  const changesVehicle = draft.vehicleId !== null && allowed.allowChangeVehicle && draft.allowChangeVehicle;
-  if ((draft.driverIds.length > 0 && !changesDrivers) || (draft.vehicleId !== null && !changesVehicle)) {
-    throw new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
-  }
-  const fresh = await buildSnapshot(tx, {
-    ...draft,
-    driverIds: changesDrivers ? draft.driverIds : entry.snapshot.drivers.map((d) => d.id),
-    vehicleId: changesVehicle ? draft.vehicleId : entry.snapshot.vehicle.id,
-    permitId: null,
-  }).catch(() => null);
+  const changesDrivers = draft.driverIds.length > 0;
+  const changesVehicle = draft.vehicleId !== null;
+  const stateChanged = () => new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
+  if (changesDrivers && !(allowed.allowChangeDrivers && draft.allowChangeDrivers)) throw stateChanged();
+  if (changesVehicle && !(allowed.allowChangeVehicle && draft.allowChangeVehicle)) throw stateChanged();
+  // A driver or vehicle removed from the profile since the draft named it.
+  if ((changesDrivers && fresh.drivers.length !== draft.driverIds.length) || (changesVehicle && !fresh.vehicle)) throw stateChanged();
   const snapshot: EntrySnapshot = {
     ...entry.snapshot,
-    drivers: changesDrivers && fresh ? fresh.drivers : entry.snapshot.drivers,
-    vehicle: changesVehicle && fresh ? fresh.vehicle : entry.snapshot.vehicle,
+    drivers: changesDrivers ? fresh.drivers : entry.snapshot.drivers,
+    vehicle: changesVehicle ? fresh.vehicle! : entry.snapshot.vehicle,
   };
-  if (!fresh) throw new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
   const [updated] = await tx
     .update(queueEntries)
     .set({ snapshot, plate: snapshot.vehicle.plate, driverKey: driverKeyOf(snapshot), version: entry.version + 1 })
@@ -283,9 +251,9 @@ async function applyChange(tx: Tx, draft: DraftRow, userId: number, now: Date): 
  * Submits a change draft: the entry keeps its place with the new drivers or vehicle (the
  * open-entry constraints refuse a driver or vehicle already in another open entry).
  */
-export async function submitChangeTx(tx: Tx, draft: DraftRow, userId: number, now: Date): Promise<EntryRow> {
+export async function submitChangeTx(tx: Tx, draft: DraftRow, fresh: ChangedParts, userId: number, now: Date): Promise<EntryRow> {
   try {
-    const entry = await applyChange(tx, draft, userId, now);
+    const entry = await applyChange(tx, draft, fresh, userId, now);
     await tx.update(queueDrafts).set({ submittedEntryId: entry.id, updatedAt: now }).where(eq(queueDrafts.id, draft.id));
     return entry;
   } catch (error) {

@@ -11,7 +11,8 @@ import { estimatedCrossing, estimatedEntry, OBSERVED_HOURS } from "../../../doma
 import { HOUR_MS } from "../../../domain/queue/policy.ts";
 import type { Database } from "../../db/client.ts";
 import { queueEntries } from "../../db/schema.ts";
-import type { EntryRow } from "./entry-store.ts";
+import { transition, type QueueEvent } from "../../../domain/queue/transitions.ts";
+import { stateOf, type EntryRow } from "./entry-store.ts";
 import { cachedLanesOfCheckpoint } from "./lane-store.ts";
 
 const iso = (at: Date | null | undefined) => at?.toISOString() ?? null;
@@ -40,6 +41,8 @@ async function positionAndThroughput(db: Database, row: EntryRow, since: Date): 
 }
 
 /** `known`: counts already read with the entry (the booking statement reads them), by entry id. */
+const allows = (row: EntryRow, event: QueueEvent, now: Date) => transition(stateOf(row), event, now).ok;
+
 export async function entryBodies(db: Database, rows: EntryRow[], now: Date, known?: ReadonlyMap<number, EntryCounts>) {
   const checkpointIds = [...new Set(rows.map((row) => row.checkpointId))];
   const lanes = new Map((await Promise.all(checkpointIds.map((id) => cachedLanesOfCheckpoint(db, id)))).flat().map((lane) => [lane.id, lane]));
@@ -102,10 +105,12 @@ export async function entryBodies(db: Database, rows: EntryRow[], now: Date, kno
         },
         trip: row.snapshot.trip && { route: row.snapshot.trip.route, trip_number: row.snapshot.trip.tripNumber, regular: row.snapshot.trip.regular },
         permit: row.snapshot.permit,
+        // What the state machine would allow now (extension: as far as this entry goes; the
+        // driver's once-in-60-days is checked when it is asked for).
         actions: {
-          confirm: status === QueueStatus.BeReady && !confirmed && activeDeadline !== null && activeDeadline > now,
-          extend: row.extensions === 0 && (status === QueueStatus.Awaiting || (status === QueueStatus.BeReady && !confirmed)),
-          cancel: status === QueueStatus.Awaiting || status === QueueStatus.BeReady,
+          confirm: allows(row, { type: "confirm" }, now),
+          extend: allows(row, { type: "extend", driverExtendedAt: null }, now),
+          cancel: allows(row, { type: "cancel" }, now),
           change_drivers: change.allowChangeDrivers,
           change_vehicle: change.allowChangeVehicle,
         },

@@ -13,6 +13,7 @@ import type { ViolationKind } from "../../../domain/violations.ts";
 import { notifications, queueEntries, queueHistory, users, violations, type NotificationKind } from "../../db/schema.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import { recordViolation } from "../violations/index.ts";
+import type { Database } from "../../db/client.ts";
 import { releasePlace, type Tx } from "./places.ts";
 
 export type EntryRow = typeof queueEntries.$inferSelect;
@@ -183,6 +184,31 @@ export async function applyEvent(
   if (event.type === "extend") await addNotice(tx, updated, "delayed", now);
   await announce(tx, updated, EVENT_NAMES[event.type]);
   return updated;
+}
+
+/**
+ * A user's or an operator's action on entry `id`: in one transaction, the entry's due deadlines
+ * first, then the row lock, then `event` if `allowed(row)` (else 404, as an unknown id), answering
+ * the changed entry; a refusal of the state machine answers 409.
+ */
+export async function actOnEntry(
+  db: Database,
+  id: number,
+  now: Date,
+  actor: Actor,
+  allowed: (row: EntryRow) => boolean,
+  eventFor: (tx: Tx, row: EntryRow) => QueueEvent | Promise<QueueEvent>,
+): Promise<EntryRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      await settleDeadlines(tx, now, { ids: [id] });
+      const locked = await lockEntry(tx, id);
+      if (!locked || !allowed(locked)) throw new ApiProblem(404, "errors.notFound");
+      return applyEvent(tx, locked, await eventFor(tx, locked), actor, now);
+    });
+  } catch (error) {
+    throw refusalProblem(error);
+  }
 }
 
 /** The user's called-up entries whose deadline has passed: applied now, so a late clock changes nothing a user sees. */

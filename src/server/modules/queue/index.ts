@@ -20,7 +20,7 @@ import { idOf } from "../profile/own-resources.ts";
 import { blockedProblem, bookingFacts, entryById, submitBooking } from "./booking.ts";
 import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, missingOfDraft, submitChangeTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
 import { entryBodies, type EntryCounts } from "./entry-body.ts";
-import { applyEvent, refusalProblem, settleDeadlines, type EntryRow } from "./entry-store.ts";
+import { actOnEntry, settleDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
 import { renderNotice } from "./notices.ts";
 import type { Tx } from "./places.ts";
@@ -82,10 +82,8 @@ export function draftBody(draft: DraftRow, now: Date) {
   };
 }
 
-async function ownEntry(db: Database | Tx, userId: number, id: number, lock = false): Promise<EntryRow> {
-  const [row] = lock
-    ? await db.select().from(queueEntries).where(and(eq(queueEntries.id, id), eq(queueEntries.userId, userId))).for("update")
-    : await db.select().from(queueEntries).where(and(eq(queueEntries.id, id), eq(queueEntries.userId, userId)));
+async function ownEntry(db: Database, userId: number, id: number): Promise<EntryRow> {
+  const [row] = await db.select().from(queueEntries).where(and(eq(queueEntries.id, id), eq(queueEntries.userId, userId)));
   if (!row) throw new ApiProblem(404, "errors.notFound");
   return row;
 }
@@ -113,19 +111,11 @@ export function queueRoutes(deps: ApiDeps) {
 
   const entryAnswer = async (row: EntryRow, at: Date) => (await entryBodies(db, [row], at))[0]!;
 
-  const act = async (user: User, id: number, event: (tx: Tx, row: EntryRow, at: Date) => Promise<QueueEvent>) => {
+  const act = async (user: User, id: number, event: (tx: Tx, row: EntryRow, at: Date) => QueueEvent | Promise<QueueEvent>) => {
     await enforce(writes, `user:${user.id}`);
     const at = await now();
-    try {
-      const row = await db.transaction(async (tx) => {
-        await settleDeadlines(tx, at, { ids: [id] });
-        const locked = await ownEntry(tx, user.id, id, true);
-        return applyEvent(tx, locked, await event(tx, locked, at), { kind: "user", id: user.id }, at);
-      });
-      return entryAnswer(row, at);
-    } catch (error) {
-      throw refusalProblem(error);
-    }
+    const row = await actOnEntry(db, id, at, { kind: "user", id: user.id }, (entry) => entry.userId === user.id, (tx, entry) => event(tx, entry, at));
+    return entryAnswer(row, at);
   };
 
   return new OpenAPIHono<ApiEnv>()
@@ -172,7 +162,7 @@ export function queueRoutes(deps: ApiDeps) {
       else {
         if (facts.blockedUntil) throw blockedProblem(facts.blockedUntil, config.hotlines);
         entry = await db.transaction(async (tx) => {
-          const changed = await submitChangeTx(tx, facts.draft, user.id, at);
+          const changed = await submitChangeTx(tx, facts.draft, facts.snapshot, user.id, at);
           if (key) await tx.insert(idempotencyKeys).values({ userId: user.id, key, status: 201, body: { entry_id: changed.id } }).onConflictDoNothing();
           return changed;
         });

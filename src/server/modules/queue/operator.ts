@@ -16,7 +16,7 @@ import type { ActiveSession } from "../accounts/sessions.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { addNotice, announce, applyEvent, refusalProblem, settleDeadlines, type EntryRow } from "./entry-store.ts";
+import { actOnEntry, addNotice, announce, settleDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 
 const OperatorLaneSchema = z
@@ -198,18 +198,9 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
   const act = async (viewer: ActiveSession, id: number, event: QueueEvent) => {
     const scope = await scopeOf(db, viewer);
     await enforce(writes, `user:${viewer.user.id}`);
-    const now = await engine.clock.now();
-    try {
-      const row = await db.transaction(async (tx) => {
-        await settleDeadlines(tx, now, { ids: [id] });
-        const [locked] = await tx.select().from(queueEntries).where(eq(queueEntries.id, id)).for("update");
-        if (!locked || !inScope(scope, locked.checkpointId)) throw new ApiProblem(404, "errors.notFound");
-        return applyEvent(tx, locked, event, { kind: viewer.user.role === "admin" ? "admin" : "operator", id: viewer.user.id }, now);
-      });
-      return boardEntry(row, (await presentPlates(db, [row.plate])).has(row.plate));
-    } catch (error) {
-      throw refusalProblem(error);
-    }
+    const actor = { kind: viewer.user.role === "admin" ? "admin" : "operator", id: viewer.user.id } as const;
+    const row = await actOnEntry(db, id, await engine.clock.now(), actor, (entry) => inScope(scope, entry.checkpointId), () => event);
+    return boardEntry(row, (await presentPlates(db, [row.plate])).has(row.plate));
   };
 
   return new OpenAPIHono<ApiEnv>()
