@@ -33,6 +33,9 @@ describe("a truck through the dynamic queue", () => {
     const booked = (await first.json()).data;
     expect(booked).toMatchObject({ status: 30, kind: "dynamic", position: 1, checkpoint_id: yahodyn });
     expect(booked.estimated_entry_at).not.toBeNull();
+    const load = (await (await t.request(`/api/v3/checkpoints/${yahodyn}`)).json()).data.load;
+    expect(load.vehicles_in_queue.trucks).toBeGreaterThanOrEqual(1);
+    expect(load.waiting_minutes.trucks).toBeGreaterThanOrEqual(0);
     // The same key answers the same entry, and there is only one.
     expect((await (await submit()).json()).data.id).toBe(booked.id);
     expect((await (await driver.call("GET", "/queues")).json()).data).toHaveLength(1);
@@ -143,14 +146,21 @@ describe("timeslot bookings", () => {
     await bus.call("PATCH", `/queue-drafts/${created.id}`, { driver_ids: [bus.driverId], vehicle_id: bus.vehicleId, trip });
     const now = new Date((await advance(t, 0)).now);
     const slotStart = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 3 * 3_600_000).toISOString();
-    const slots = await t.request(`/api/v3/checkpoints/${yahodyn}/slots?date=${slotStart.slice(0, 10)}&vehicle_type=2`);
-    expect(slots.status).toBe(200);
+    const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv" }).format(new Date(slotStart));
+    const freeInSlot = async () => {
+      const slots = await t.request(`/api/v3/checkpoints/${yahodyn}/slots?date=${localDate}&vehicle_type=2`);
+      expect(slots.status).toBe(200);
+      const lanes = (await slots.json()).data as Array<{ lane_id: number; slots: Array<{ start: string; free: number }> }>;
+      return lanes.find((lane) => lane.lane_id === created.lane_id)!.slots.find((slot) => slot.start === slotStart)!.free;
+    };
+    const freeBefore = await freeInSlot();
 
     const held = await bus.call("PATCH", `/queue-drafts/${created.id}`, { slot_start: slotStart });
     expect(held.status).toBe(200);
     const heldDraft = (await held.json()).data;
     expect(heldDraft).toMatchObject({ kind: "timeslot", missing: [] });
     expect(heldDraft.reservation_seconds_left).toBeGreaterThan(14 * 60);
+    expect(await freeInSlot()).toBe(freeBefore - 1);
 
     await advance(t, 16);
     expect((await (await bus.call("GET", `/queue-drafts/${created.id}`)).json()).data.reservation_seconds_left).toBeNull();

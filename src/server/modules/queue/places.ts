@@ -5,7 +5,7 @@
  * place: the clock releases it, and a taker finding the slot full releases that slot's expired
  * holds first.
  */
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { queueDrafts, slotPlaces } from "../../db/schema.ts";
 
@@ -40,13 +40,17 @@ export async function releasePlace(db: Db, laneId: number, slotStart: Date): Pro
     .where(and(eq(slotPlaces.laneId, laneId), eq(slotPlaces.slotStart, slotStart)));
 }
 
-/** Places taken per slot start of a lane between two instants. */
-export async function takenPlaces(db: Db, laneId: number, from: Date, to: Date): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ slotStart: slotPlaces.slotStart, taken: slotPlaces.taken })
-    .from(slotPlaces)
-    .where(and(eq(slotPlaces.laneId, laneId), sql`${slotPlaces.slotStart} >= ${from.toISOString()}`, sql`${slotPlaces.slotStart} < ${to.toISOString()}`));
-  return new Map(rows.map((row) => [row.slotStart.getTime(), row.taken]));
+/** Places taken in the slots of these lanes that start between two instants, in one query: `taken(laneId, slotStart)`. */
+export async function takenPlaces(db: Db, laneIds: number[], from: Date, to: Date): Promise<(laneId: number, slotStart: Date) => number> {
+  const rows =
+    laneIds.length === 0
+      ? []
+      : await db
+          .select({ laneId: slotPlaces.laneId, slotStart: slotPlaces.slotStart, taken: slotPlaces.taken })
+          .from(slotPlaces)
+          .where(and(inArray(slotPlaces.laneId, laneIds), sql`${slotPlaces.slotStart} >= ${from.toISOString()}`, sql`${slotPlaces.slotStart} < ${to.toISOString()}`));
+  const taken = new Map(rows.map((row) => [`${row.laneId}:${row.slotStart.getTime()}`, row.taken]));
+  return (laneId, slotStart) => taken.get(`${laneId}:${slotStart.getTime()}`) ?? 0;
 }
 
 /**

@@ -1,15 +1,14 @@
 /**
  * What the public sees of the queue: a checkpoint's load (vehicles waiting per vehicle type, the
  * expected wait, free timeslot places today, open or closed) and a lane's timeslots with their
- * free places. Counted from the partial indexes of waiting entries and the slot counters; answers
- * carry caching headers.
+ * free places. Counted from the partial indexes of waiting entries and the slot counters, in a
+ * fixed number of queries whatever the number of lanes; answers carry caching headers.
  */
 import { and, count, eq, inArray } from "drizzle-orm";
 import { FlowType, QueueStatus, type VehicleType } from "../../../domain/codes.ts";
-import { dynamicPart, timeslotPart, type LaneConfig } from "../../../domain/queue/lanes.ts";
-import { DAY_MS, HOUR_MS } from "../../../domain/queue/policy.ts";
-import { buildSlots, freePlacesToday, withFreePlaces, zonedInstant } from "../../../domain/queue/slots.ts";
-import { dateIn } from "../../../domain/form-fields.ts";
+import { dynamicPart, timeslotPart } from "../../../domain/queue/lanes.ts";
+import { DAY_MS } from "../../../domain/queue/policy.ts";
+import { buildSlots, freePlacesToday, withFreePlaces } from "../../../domain/queue/slots.ts";
 import type { Database } from "../../db/client.ts";
 import { queueEntries } from "../../db/schema.ts";
 import { allLanes, lanesOfCheckpoint } from "./lane-store.ts";
@@ -23,14 +22,6 @@ export interface CheckpointLoad {
 
 const TYPE_KEY = { 1: "trucks", 2: "buses", 3: "cars" } as const;
 
-async function freeToday(db: Database, lane: LaneConfig, now: Date): Promise<number> {
-  const part = timeslotPart(lane);
-  const today = dateIn(lane.timeZone, now);
-  const from = zonedInstant(today, "00:00", lane.timeZone);
-  const taken = await takenPlaces(db, lane.id, from, new Date(from.getTime() + DAY_MS + HOUR_MS));
-  return freePlacesToday(part, now, (slot) => taken.get(slot.start.getTime()) ?? 0);
-}
-
 /** Load of every checkpoint (or those given), keyed by checkpoint id. */
 export async function checkpointLoads(db: Database, now: Date, checkpointIds?: number[]): Promise<Map<number, CheckpointLoad>> {
   const lanes = (await allLanes(db)).filter((lane) => !checkpointIds || checkpointIds.includes(lane.checkpointId));
@@ -39,6 +30,9 @@ export async function checkpointLoads(db: Database, now: Date, checkpointIds?: n
     .from(queueEntries)
     .where(and(eq(queueEntries.status, QueueStatus.Awaiting), checkpointIds ? inArray(queueEntries.checkpointId, checkpointIds) : undefined))
     .groupBy(queueEntries.laneId, queueEntries.kind);
+  // Today's slots in any lane's time zone lie within a day either side of now.
+  const timeslotLanes = lanes.filter((lane) => lane.flowType !== FlowType.Dynamic && lane.isOpen);
+  const taken = await takenPlaces(db, timeslotLanes.map((lane) => lane.id), new Date(now.getTime() - DAY_MS), new Date(now.getTime() + 2 * DAY_MS));
   const loads = new Map<number, CheckpointLoad>();
   for (const lane of lanes) {
     const load = loads.get(lane.checkpointId) ?? {
@@ -56,7 +50,7 @@ export async function checkpointLoads(db: Database, now: Date, checkpointIds?: n
       // A checkpoint's wait for a vehicle type: its longest lane.
       load.waiting_minutes[key] = minutes === null ? load.waiting_minutes[key] : Math.max(load.waiting_minutes[key] ?? 0, minutes);
     }
-    if (lane.flowType !== FlowType.Dynamic && lane.isOpen) load.free_places_today += await freeToday(db, lane, now);
+    if (timeslotLanes.includes(lane)) load.free_places_today += freePlacesToday(timeslotPart(lane), now, (slot) => taken(lane.id, slot.start));
     loads.set(lane.checkpointId, load);
   }
   return loads;
@@ -67,23 +61,20 @@ export async function checkpointSlots(db: Database, checkpointId: number, date: 
   const lanes = (await lanesOfCheckpoint(db, checkpointId)).filter(
     (lane) => lane.flowType !== FlowType.Dynamic && (vehicleType === undefined || lane.vehicleType === vehicleType),
   );
-  return Promise.all(
-    lanes.map(async (lane) => {
-      const slots = buildSlots(timeslotPart(lane), date);
-      const taken = slots.length === 0 ? new Map<number, number>() : await takenPlaces(db, lane.id, slots[0]!.start, slots.at(-1)!.end);
-      return {
-        lane_id: lane.id,
-        vehicle_type: lane.vehicleType,
-        category: lane.category,
-        is_open: lane.isOpen,
-        slots: withFreePlaces(slots, (slot) => taken.get(slot.start.getTime()) ?? 0).map((slot) => ({
-          start: slot.start.toISOString(),
-          end: slot.end.toISOString(),
-          capacity: slot.capacity,
-          free: slot.start.getTime() > now.getTime() ? slot.free : 0,
-        })),
-      };
-    }),
-  );
+  const slotsOf = new Map(lanes.map((lane) => [lane.id, buildSlots(timeslotPart(lane), date)]));
+  // The date's slots in any lane's time zone lie within a day either side of its midnight in UTC.
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const taken = await takenPlaces(db, lanes.map((lane) => lane.id), new Date(midnight - DAY_MS), new Date(midnight + 2 * DAY_MS));
+  return lanes.map((lane) => ({
+    lane_id: lane.id,
+    vehicle_type: lane.vehicleType,
+    category: lane.category,
+    is_open: lane.isOpen,
+    slots: withFreePlaces(slotsOf.get(lane.id)!, (slot) => taken(lane.id, slot.start)).map((slot) => ({
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      capacity: slot.capacity,
+      free: slot.start.getTime() > now.getTime() ? slot.free : 0,
+    })),
+  }));
 }
-
