@@ -108,6 +108,17 @@ describe("missed deadlines", () => {
     expect(await blocked.json()).toMatchObject({ code: "blocked", message: "Access to queue reservation is blocked", support: { ukrainian: expect.any(String) } });
   });
 
+  it("applies a deadline on reading the entry when no clock pass has run since it passed", async () => {
+    const driver = await createBooker(t, smtp, 1);
+    const draft = await truckDraft(driver, yahodyn);
+    const id = (await (await driver.call("POST", `/queue-drafts/${draft.id}/submit`)).json()).data.id;
+    await advance(t, 1);
+    expect((await entry(driver, id)).status).toBe(40);
+    await t.app.engine.clock.advance(11); // the engine's time moves; no pass runs
+    expect((await (await driver.call("GET", "/queues")).json()).data.find((e: { id: number }) => e.id === id)).toBeUndefined();
+    expect((await entry(driver, id)).status).toBe(80);
+  });
+
   it("expires a confirmed entry that does not enter within 30 minutes (no-show)", async () => {
     const driver = await createBooker(t, smtp, 1);
     const draft = await truckDraft(driver, yahodyn);

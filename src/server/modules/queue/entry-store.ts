@@ -187,6 +187,15 @@ export async function applyEvent(
 }
 
 /**
+ * Before a read: applies the deadlines that are due (`settleDeadlines`), opening a transaction
+ * only when one is, so reads with nothing due cost one plain query.
+ */
+export async function applyDueDeadlines(db: Database, now: Date, where: DueWhere): Promise<void> {
+  const [due] = await db.select({ id: queueEntries.id }).from(queueEntries).where(dueDeadlines(now, where)).limit(1);
+  if (due) await db.transaction((tx) => settleDeadlines(tx, now, where));
+}
+
+/**
  * A user's or an operator's action on entry `id`: in one transaction, the entry's due deadlines
  * first, then the row lock, then `event` if `allowed(row)` (else 404, as an unknown id), answering
  * the changed entry; a refusal of the state machine answers 409.
@@ -212,18 +221,28 @@ export async function actOnEntry(
 }
 
 /** The user's called-up entries whose deadline has passed: applied now, so a late clock changes nothing a user sees. */
-export async function settleDeadlines(tx: Tx, now: Date, where: { userId?: number; ids?: number[] }, policy?: QueuePolicy): Promise<number> {
+export interface DueWhere {
+  userId?: number;
+  laneId?: number;
+  ids?: number[];
+}
+
+/** Called-up entries (of a user, a lane, or these ids) whose running deadline has passed. */
+function dueDeadlines(now: Date, where: DueWhere) {
+  return and(
+    eq(queueEntries.status, QueueStatus.BeReady),
+    where.userId !== undefined ? eq(queueEntries.userId, where.userId) : undefined,
+    where.laneId !== undefined ? eq(queueEntries.laneId, where.laneId) : undefined,
+    where.ids ? inArray(queueEntries.id, where.ids) : undefined,
+    sql`((${queueEntries.confirmedAt} is null and ${queueEntries.readyDeadline} <= ${now.toISOString()}) or ${queueEntries.entryDeadline} <= ${now.toISOString()})`,
+  );
+}
+
+export async function settleDeadlines(tx: Tx, now: Date, where: DueWhere, policy?: QueuePolicy): Promise<number> {
   const due = await tx
     .select()
     .from(queueEntries)
-    .where(
-      and(
-        eq(queueEntries.status, QueueStatus.BeReady),
-        where.userId !== undefined ? eq(queueEntries.userId, where.userId) : undefined,
-        where.ids ? inArray(queueEntries.id, where.ids) : undefined,
-        sql`((${queueEntries.confirmedAt} is null and ${queueEntries.readyDeadline} <= ${now.toISOString()}) or ${queueEntries.entryDeadline} <= ${now.toISOString()})`,
-      ),
-    )
+    .where(dueDeadlines(now, where))
     .limit(200)
     .for("update", { skipLocked: true });
   for (const row of due) await applyEvent(tx, row, { type: "deadline" }, CLOCK, now, policy);

@@ -20,7 +20,7 @@ import { idOf } from "../profile/own-resources.ts";
 import { blockedProblem, bookingFacts, entryById, submitBooking } from "./booking.ts";
 import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, missingOfDraft, submitChangeTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
 import { entryBodies, type EntryCounts } from "./entry-body.ts";
-import { actOnEntry, settleDeadlines, type EntryRow } from "./entry-store.ts";
+import { actOnEntry, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
 import { renderNotice } from "./notices.ts";
 import type { Tx } from "./places.ts";
@@ -173,7 +173,7 @@ export function queueRoutes(deps: ApiDeps) {
     .openapi(listOpenRoute, async (c) => {
       const { user } = requireViewer(c);
       const at = await now();
-      await db.transaction((tx) => settleDeadlines(tx, at, { userId: user.id }));
+      await applyDueDeadlines(db, at, { userId: user.id });
       const rows = await db
         .select()
         .from(queueEntries)
@@ -185,7 +185,7 @@ export function queueRoutes(deps: ApiDeps) {
       const { user } = requireViewer(c);
       const { page, per_page } = c.req.valid("query");
       const at = await now();
-      await db.transaction((tx) => settleDeadlines(tx, at, { userId: user.id }));
+      await applyDueDeadlines(db, at, { userId: user.id });
       const where = and(eq(queueEntries.userId, user.id), notInArray(queueEntries.status, [...OPEN_QUEUE_STATUSES]));
       const [rows, [total]] = await Promise.all([
         db
@@ -203,7 +203,7 @@ export function queueRoutes(deps: ApiDeps) {
       const { user } = requireViewer(c);
       const id = idOf(c.req.valid("param").id);
       const at = await now();
-      await db.transaction((tx) => settleDeadlines(tx, at, { ids: [id] }));
+      await applyDueDeadlines(db, at, { ids: [id] });
       return c.json({ data: await entryAnswer(await ownEntry(db, user.id, id), at) }, 200);
     })
     .openapi(historyRoute, async (c) => {

@@ -16,7 +16,7 @@ import type { ActiveSession } from "../accounts/sessions.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { actOnEntry, addNotice, announce, settleDeadlines, type EntryRow } from "./entry-store.ts";
+import { actOnEntry, addNotice, announce, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 
 const OperatorLaneSchema = z
@@ -217,13 +217,7 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
     .openapi(boardRoute, async (c) => {
       const { lane, checkpointName } = await laneInScope(requireViewer(c), idOf(c.req.valid("param").id));
       const now = await engine.clock.now();
-      await db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: queueEntries.id })
-          .from(queueEntries)
-          .where(and(eq(queueEntries.laneId, lane.id), eq(queueEntries.status, QueueStatus.BeReady)));
-        if (due.length > 0) await settleDeadlines(tx, now, { ids: due.map((d) => d.id) });
-      });
+      await applyDueDeadlines(db, now, { laneId: lane.id });
       const [active, waiting, counts] = await Promise.all([
         db
           .select()
