@@ -9,6 +9,7 @@ import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { driverFormSchema } from "./driver-form-schema.ts";
+import { SectionCard } from "../components/section-card.tsx";
 
 export const ADD_DRIVER = "add-driver";
 export const REMOVE_DRIVER = "remove-driver";
@@ -36,10 +37,7 @@ export function DriversSection({
   const { form, fields, pending, formProps, summary } = usePageForm("add-driver", driverFormSchema, reply);
   const label = (key: string) => t(`profile.driverForm.${key}`);
   return (
-    <section aria-labelledby="drivers-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-      <h2 id="drivers-heading" className="text-xl font-semibold">
-        {t("profile.drivers")}
-      </h2>
+    <SectionCard id="drivers" title={t("profile.drivers")}>
       {drivers.length === 0 ? (
         <p>{t("profile.driversNone")}</p>
       ) : (
@@ -103,6 +101,6 @@ export function DriversSection({
         <TextField field={fields.phone} label={label("phone")} hint={label("phoneHint")} type="tel" autoComplete="off" />
         <SubmitButton pending={pending}>{label("save")}</SubmitButton>
       </Form>
-    </section>
+    </SectionCard>
   );
 }

@@ -13,6 +13,7 @@ import { CheckboxField, ErrorSummary, SubmitButton } from "../forms/form-fields.
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { browserPush, readPushState, turnOffPush, turnOnPush, type PushServer, type PushState } from "../platform/push-subscription.ts";
+import { SectionCard } from "../components/section-card.tsx";
 
 export const SAVE_NOTIFICATIONS = "save-notifications";
 export const NOTIFICATIONS_FORM = "notifications";
@@ -47,10 +48,7 @@ export function NotificationSettingsSection({
     push: t("notificationSettings.push"),
   };
   return (
-    <section aria-labelledby="notifications-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-      <h2 id="notifications-heading" className="text-xl font-semibold">
-        {t("notificationSettings.heading")}
-      </h2>
+    <SectionCard id="notifications" title={t("notificationSettings.heading")}>
       <p className="text-sm text-slate-700">{t("notificationSettings.intro")}</p>
       <Form method="post" {...formProps} className="space-y-4">
         <ErrorSummary
@@ -71,7 +69,7 @@ export function NotificationSettingsSection({
         <SubmitButton pending={pending}>{t("notificationSettings.save")}</SubmitButton>
       </Form>
       <BrowserNotifications publicKey={settings.publicKey} userId={userId} />
-    </section>
+    </SectionCard>
   );
 }
 

@@ -10,6 +10,7 @@ import { personalDetailsSchema, phoneCodeSchema } from "../../domain/personal-de
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
+import { SectionCard } from "../components/section-card.tsx";
 
 export const SAVE_DETAILS = "save-details";
 export const SEND_PHONE_CODE = "send-phone-code";
@@ -62,10 +63,7 @@ export function PersonalDetailsSection({
     contact_email: t("profile.contactEmail"),
   };
   return (
-    <section aria-labelledby="details-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-      <h2 id="details-heading" className="text-xl font-semibold">
-        {t("profile.personalDetails")}
-      </h2>
+    <SectionCard id="details" title={t("profile.personalDetails")}>
       <Form method="post" {...detailsForm.formProps} className="space-y-5">
         <ErrorSummary
           form={detailsForm.form}
@@ -101,6 +99,6 @@ export function PersonalDetailsSection({
           </div>
         )
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

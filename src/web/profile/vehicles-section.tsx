@@ -13,6 +13,7 @@ import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { vehicleFormSchema } from "./vehicle-form-schema.ts";
+import { SectionCard } from "../components/section-card.tsx";
 
 export const ADD_VEHICLE = "add-vehicle";
 export const REMOVE_VEHICLE = "remove-vehicle";
@@ -46,10 +47,7 @@ export function VehiclesSection({
   const certificate = fields.certificate;
   const certificateError = certificate.errors?.[0];
   return (
-    <section aria-labelledby="vehicles-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-      <h2 id="vehicles-heading" className="text-xl font-semibold">
-        {t("profile.vehicles")}
-      </h2>
+    <SectionCard id="vehicles" title={t("profile.vehicles")}>
       {vehicles.length === 0 ? (
         <p>{t("profile.vehiclesNone")}</p>
       ) : (
@@ -127,6 +125,6 @@ export function VehiclesSection({
         </div>
         <SubmitButton pending={pending}>{label("save")}</SubmitButton>
       </Form>
-    </section>
+    </SectionCard>
   );
 }

@@ -22,6 +22,7 @@ import { entryActions, entryState, type BoardEntry, type LaneBoard } from "../op
 import { readAsOperator } from "../operator/operator-api.server.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { Route } from "./+types/operator-lane";
+import { SectionCard } from "../components/section-card.tsx";
 
 /** The form that answered admit and pass refusals: one message above the board. */
 const BOARD_FORM = "board";
@@ -248,10 +249,7 @@ function LaneControls({ lane, reply }: { lane: LaneBoard["lane"]; reply: FormRep
   });
   const capacityLabel = t("operator.capacity");
   return (
-    <section aria-labelledby="lane-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-      <h2 id="lane-heading" className="text-xl font-semibold">
-        {t("operator.laneControls")}
-      </h2>
+    <SectionCard id="lane" title={t("operator.laneControls")}>
       <Form method="post" {...open.formProps} className="space-y-2">
         <ErrorSummary form={open.form} summary={open.summary} fields={[]} />
         <input type="hidden" name="is_open" value={String(!lane.is_open)} />
@@ -270,6 +268,6 @@ function LaneControls({ lane, reply }: { lane: LaneBoard["lane"]; reply: FormRep
         <input type="hidden" name="intent" value="capacity" />
         <SubmitButton pending={capacity.pending}>{t("operator.saveCapacity")}</SubmitButton>
       </Form>
-    </section>
+    </SectionCard>
   );
 }

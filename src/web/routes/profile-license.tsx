@@ -13,6 +13,7 @@ import { routeTitleMeta } from "../page-title.ts";
 import { loadItem } from "../load-item.server.ts";
 import { permitDefaults, PermitFormFields, permitFormSchema, permitSummaryFields, usePermitLabels, type Permit } from "../profile/permit-form.tsx";
 import type { Route } from "./+types/profile-license";
+import { SectionCard } from "../components/section-card.tsx";
 
 const REMOVE = "remove";
 
@@ -52,16 +53,13 @@ export default function ProfileLicense({ loaderData, actionData }: Route.Compone
         {t("pages.license")} {permit.series ?? ""}
         {permit.number}
       </h1>
-      <section aria-labelledby="edit-permit-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-        <h2 id="edit-permit-heading" className="text-xl font-semibold">
-          {t("profile.editPermit")}
-        </h2>
+      <SectionCard id="edit-permit" title={t("profile.editPermit")}>
         <Form method="post" {...formProps} className="space-y-5">
           <ErrorSummary form={form} summary={summary} fields={permitSummaryFields(fields, label)} />
           <PermitFormFields fields={fields} />
           <SubmitButton pending={pending}>{t("profile.permitForm.saveChanges")}</SubmitButton>
         </Form>
-      </section>
+      </SectionCard>
       <Form method="post">
         <button
           type="submit"

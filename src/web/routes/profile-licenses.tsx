@@ -11,6 +11,7 @@ import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { PermitFormFields, permitFormSchema, permitSummaryFields, usePermitLabels, type Permit } from "../profile/permit-form.tsx";
 import type { Route } from "./+types/profile-licenses";
+import { SectionCard } from "../components/section-card.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const body = await getWeb(context).api.get<{ data: Permit[] }>("/profile/permits");
@@ -53,16 +54,13 @@ export default function ProfileLicenses({ loaderData, actionData }: Route.Compon
           ))}
         </ul>
       )}
-      <section aria-labelledby="add-permit-heading" className="space-y-4 rounded border border-slate-200 bg-white p-5">
-        <h2 id="add-permit-heading" className="text-xl font-semibold">
-          {t("profile.addPermit")}
-        </h2>
+      <SectionCard id="add-permit" title={t("profile.addPermit")}>
         <Form method="post" {...formProps} className="space-y-5">
           <ErrorSummary form={form} summary={summary} fields={permitSummaryFields(fields, label)} />
           <PermitFormFields fields={fields} />
           <SubmitButton pending={pending}>{t("profile.permitForm.save")}</SubmitButton>
         </Form>
-      </section>
+      </SectionCard>
     </div>
   );
 }
