@@ -3,8 +3,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const PORT = 3210;
+// E2E_PORT lets two checkouts run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const CLOCK_PORT = PORT + 1;
 const baseURL = `http://127.0.0.1:${PORT}`;
+const clockURL = `http://127.0.0.1:${CLOCK_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,24 +36,39 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "uk-UA" } }],
-  webServer: {
-    // The production server on a fresh embedded database of its own (demo data seeded).
+  projects: [
+    { name: "chromium", testIgnore: /\.clock\.spec\.ts$/, use: { ...devices["Desktop Chrome"], locale: "uk-UA" } },
+    // Tests that move the engine's test clock share a server of their own, one test at a time, so
+    // that no other test's clock moves under them (and they move no one else's).
+    {
+      name: "clock",
+      testMatch: /\.clock\.spec\.ts$/,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], locale: "uk-UA", baseURL: clockURL },
+    },
+  ],
+  webServer: [server(PORT), server(CLOCK_PORT)],
+});
+
+/** The production server on a fresh embedded database of its own (demo data seeded). */
+function server(port: number) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
     command: "node src/server/main.ts",
-    url: `${baseURL}/api/v3/health`,
+    url: `${url}/api/v3/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
       APP_ENV: "test",
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
-      APP_URL: baseURL,
+      APP_URL: url,
       DATA_DIR: join(mkdtempSync(join(tmpdir(), "bq-e2e-")), "data"),
       LOG_LEVEL: "warn",
       // Tests give themselves addresses of their own (fixtures.ts), as visitors behind a proxy.
       TRUST_PROXY: "true",
     },
-  },
-});
+  };
+}

@@ -1,15 +1,17 @@
 /**
  * All interface strings, for the server (API messages, SSR). The browser loads only its own
- * language through `load-locale.ts`.
+ * language through `load-locale.ts`. Each language is its base file plus one file per feature
+ * (src/locales/features/<feature>/<lang>.json, under the feature's own top-level key), so that
+ * features grow their strings without touching each other's.
  */
 import type { Locale } from "../domain/locales.ts";
-import en from "./en.json" with { type: "json" };
-import hu from "./hu.json" with { type: "json" };
-import pl from "./pl.json" with { type: "json" };
-import ro from "./ro.json" with { type: "json" };
-import sk from "./sk.json" with { type: "json" };
-import tr from "./tr.json" with { type: "json" };
-import uk from "./uk.json" with { type: "json" };
+import en from "./en.ts";
+import hu from "./hu.ts";
+import pl from "./pl.ts";
+import ro from "./ro.ts";
+import sk from "./sk.ts";
+import tr from "./tr.ts";
+import uk from "./uk.ts";
 
 export type Messages = typeof uk;
 

@@ -3,13 +3,13 @@ import type { Locale } from "../domain/locales.ts";
 import type { Messages } from "./index.ts";
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  uk: () => import("./uk.json"),
-  pl: () => import("./pl.json"),
-  en: () => import("./en.json"),
-  ro: () => import("./ro.json"),
-  tr: () => import("./tr.json"),
-  sk: () => import("./sk.json"),
-  hu: () => import("./hu.json"),
+  uk: () => import("./uk.ts"),
+  pl: () => import("./pl.ts"),
+  en: () => import("./en.ts"),
+  ro: () => import("./ro.ts"),
+  tr: () => import("./tr.ts"),
+  sk: () => import("./sk.ts"),
+  hu: () => import("./hu.ts"),
 };
 
 export async function loadLocaleMessages(locale: Locale): Promise<Messages> {

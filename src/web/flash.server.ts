@@ -27,6 +27,16 @@ export const FLASH_MESSAGES = [
   "operator.passed",
   "operator.annulled",
   "operator.laneUpdated",
+  "booking.queueJoined",
+  "booking.dataChanged",
+  "queues.extended",
+  "queues.cancelled",
+  "queues.confirmed",
+  "join.carrierRequired",
+  "notices.allRead",
+  "profileEdits.carrierRemoved",
+  "share.created",
+  "share.revoked",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -104,6 +104,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (toast) showToast(toast.kind, toast.message);
   }, [toast]);
+  // Browser tests (and anyone else) can tell that the page's handlers are attached.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ApiClientProvider env={loaderData.publicEnv} locale={loaderData.locale} loggedIn={loaderData.viewer !== null}>
       <QueryClientProvider client={queryClient}>

@@ -44,8 +44,9 @@ function hashOf(text: string): number {
 
 /** Waits until React has hydrated the page, so clicks reach the client-side handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState("networkidle");
+  // The root sets data-hydrated once React has attached the page's handlers (root.tsx). Never wait
+  // for 'networkidle': pages with live event streams are never idle.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -149,6 +149,15 @@ describe("keys", () => {
     expect(() => createPushSender(loadConfig(env), silent)).toThrow(/set both, or neither/);
   });
 
+  it("accept a configured private key whose leading zero byte was dropped (one key in 256)", () => {
+    const pair = createECDH("prime256v1");
+    pair.setPrivateKey(Buffer.concat([Buffer.from([0]), randomBytes(31)]));
+    const shortKey = pair.getPrivateKey("base64url");
+    expect(Buffer.from(shortKey, "base64url")).toHaveLength(31);
+    const env = { APP_ENV: "production", SESSION_SECRET: "x".repeat(40), VAPID_PUBLIC_KEY: pair.getPublicKey("base64url"), VAPID_PRIVATE_KEY: shortKey };
+    expect(createPushSender(loadConfig(env), silent).publicKey).toBe(pair.getPublicKey("base64url"));
+  });
+
   it("are absent in production without configuration: Web Push is off, with one warning", async () => {
     const lines: string[] = [];
     const logger = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });

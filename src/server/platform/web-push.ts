@@ -112,7 +112,7 @@ function vapidKeys(config: Config, logger: Logger): VapidKeys | null {
   let keys: VapidKeys | null;
   if (publicKey || privateKey) {
     if (!publicKey || !privateKey) throw configProblem("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY", "set both, or neither");
-    keys = { publicKey, privateKey };
+    keys = { publicKey, privateKey: paddedPrivateKey(privateKey) };
     const problem = keyPairProblem(keys);
     if (problem) throw configProblem("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY", problem);
   } else if (config.isProduction) {
@@ -166,6 +166,16 @@ function parseKeys(text: string): VapidKeys | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A P-256 private key is a 32-byte number; tools that print it as a number (Node's own ECDH among
+ * them) drop leading zero bytes, about one key in 256. web-push wants all 32 bytes.
+ */
+export function paddedPrivateKey(privateKey: string): string {
+  const bytes = Buffer.from(privateKey, "base64url");
+  if (bytes.length === 0 || bytes.length >= 32) return privateKey;
+  return Buffer.concat([Buffer.alloc(32 - bytes.length), bytes]).toString("base64url");
 }
 
 /** Why a key pair cannot sign: web-push's own checks, and the public key must be the private key's. */
