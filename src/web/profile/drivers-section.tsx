@@ -4,12 +4,10 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { DRIVER_ORIGINS, type DriverOrigin } from "../../domain/drivers.ts";
-import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import type { DriverOrigin } from "../../domain/drivers.ts";
 import type { FormReply } from "../forms/form-reply.ts";
-import { usePageForm } from "../forms/use-page-form.ts";
-import { driverFormSchema } from "./driver-form-schema.ts";
 import { SectionCard } from "../components/section-card.tsx";
+import { DriverForm } from "./driver-form.tsx";
 
 export const ADD_DRIVER = "add-driver";
 export const REMOVE_DRIVER = "remove-driver";
@@ -34,8 +32,6 @@ export function DriversSection({
   reply: FormReply | undefined;
 }) {
   const { t } = useTranslation();
-  const { form, fields, pending, formProps, summary } = usePageForm("add-driver", driverFormSchema, reply);
-  const label = (key: string) => t(`profile.driverForm.${key}`);
   return (
     <SectionCard id="drivers" title={t("profile.drivers")}>
       {drivers.length === 0 ? (
@@ -71,36 +67,7 @@ export function DriversSection({
         </ul>
       )}
       <h3 className="text-lg font-semibold">{t("profile.addDriver")}</h3>
-      <Form method="post" {...formProps} className="space-y-5">
-        <ErrorSummary
-          form={form}
-          summary={summary}
-          fields={[
-            { field: fields.origin, label: label("origin") },
-            { field: fields.first_name, label: label("firstName") },
-            { field: fields.last_name, label: label("lastName") },
-            { field: fields.birth_date, label: label("birthDate") },
-            { field: fields.citizenship, label: label("citizenship") },
-            { field: fields.passport_series, label: label("passportSeries") },
-            { field: fields.passport_number, label: label("passportNumber") },
-            { field: fields.phone, label: label("phone") },
-          ]}
-        />
-        <input type="hidden" name="intent" value={ADD_DRIVER} />
-        <RadioGroup
-          field={fields.origin}
-          legend={label("origin")}
-          options={DRIVER_ORIGINS.map((origin) => ({ value: origin, label: t(`profile.driverOrigins.${origin}`) }))}
-        />
-        <TextField field={fields.first_name} label={label("firstName")} autoComplete="off" />
-        <TextField field={fields.last_name} label={label("lastName")} autoComplete="off" />
-        <TextField field={fields.birth_date} label={label("birthDate")} type="date" />
-        <SelectField field={fields.citizenship} label={label("citizenship")} placeholder={label("chooseCitizenship")} options={countries} />
-        <TextField field={fields.passport_series} label={label("passportSeries")} hint={label("passportSeriesHint")} />
-        <TextField field={fields.passport_number} label={label("passportNumber")} />
-        <TextField field={fields.phone} label={label("phone")} hint={label("phoneHint")} type="tel" autoComplete="off" />
-        <SubmitButton pending={pending}>{label("save")}</SubmitButton>
-      </Form>
+      <DriverForm id="add-driver" intent={ADD_DRIVER} reply={reply} countries={countries} />
     </SectionCard>
   );
 }

@@ -3,17 +3,12 @@
  * registration certificate (links to the owner's files) and a button to remove it, and the form to
  * add one, with the certificate's photos or scan. The route's action answers the intents named here.
  */
-import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useRouteLoaderData } from "react-router";
-import { CERTIFICATE_TYPES } from "../../domain/vehicles.ts";
-import { VehicleType } from "../../domain/codes.ts";
-import { ErrorSummary, SelectField, SubmitButton, TextField, useMessage } from "../forms/form-fields.tsx";
+import { Form } from "react-router";
+import type { VehicleType } from "../../domain/codes.ts";
 import type { FormReply } from "../forms/form-reply.ts";
-import { usePageForm } from "../forms/use-page-form.ts";
-import type { loader as rootLoader } from "../root.tsx";
-import { vehicleFormSchema } from "./vehicle-form-schema.ts";
 import { SectionCard } from "../components/section-card.tsx";
+import { VehicleForm } from "./vehicle-form.tsx";
 
 export const ADD_VEHICLE = "add-vehicle";
 export const REMOVE_VEHICLE = "remove-vehicle";
@@ -40,12 +35,6 @@ export function VehiclesSection({
   reply: FormReply | undefined;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const limits = useRouteLoaderData<typeof rootLoader>("root")?.settings.uploads;
-  const { form, fields, pending, formProps, summary } = usePageForm(`add-vehicle-${vehicleType}`, vehicleFormSchema, reply);
-  const label = (key: string) => t(`profile.vehicleForm.${key}`);
-  const certificate = fields.certificate;
-  const certificateError = certificate.errors?.[0];
   return (
     <SectionCard id="vehicles" title={t("profile.vehicles")}>
       {vehicles.length === 0 ? (
@@ -84,47 +73,7 @@ export function VehiclesSection({
         </ul>
       )}
       <h3 className="text-lg font-semibold">{t("profile.addVehicle")}</h3>
-      <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-5">
-        <ErrorSummary
-          form={form}
-          summary={summary}
-          fields={[
-            { field: fields.plate, label: label("plate") },
-            { field: fields.make, label: label("make") },
-            { field: fields.country, label: label("country") },
-            { field: fields.semi_trailer_plate, label: label("semiTrailerPlate") },
-            { field: fields.seats, label: label("seats") },
-            { field: certificate, label: label("certificate") },
-          ]}
-        />
-        <input type="hidden" name="intent" value={ADD_VEHICLE} />
-        <input type="hidden" name="vehicle_type" value={vehicleType} />
-        <TextField field={fields.plate} label={label("plate")} hint={label("plateHint")} autoComplete="off" />
-        <TextField field={fields.make} label={label("make")} autoComplete="off" />
-        <SelectField field={fields.country} label={label("country")} placeholder={t("profile.carrierForm.chooseCountry")} options={countries} />
-        {vehicleType === VehicleType.Truck ? <TextField field={fields.semi_trailer_plate} label={label("semiTrailerPlate")} autoComplete="off" /> : null}
-        {vehicleType === VehicleType.Bus ? <TextField field={fields.seats} label={label("seats")} inputMode="numeric" /> : null}
-        <div className={`space-y-1 ${certificateError ? "border-l-4 border-red-700 pl-3" : ""}`}>
-          <label htmlFor={certificate.id} className="block font-semibold">
-            {label("certificate")}
-          </label>
-          <p id={certificate.descriptionId} className="text-sm text-slate-700">
-            {t("profile.vehicleForm.certificateHint", { size: `${limits?.max_upload_mb ?? 5} MB`, maxFiles: limits?.max_files ?? 3 })}
-          </p>
-          {certificateError ? (
-            <p id={certificate.errorId} className="text-sm font-semibold text-red-700">
-              {message(certificateError)}
-            </p>
-          ) : null}
-          <input
-            {...getInputProps(certificate, { type: "file", ariaDescribedBy: certificate.descriptionId })}
-            multiple
-            accept={CERTIFICATE_TYPES.join(",")}
-            className="block w-full max-w-md text-sm"
-          />
-        </div>
-        <SubmitButton pending={pending}>{label("save")}</SubmitButton>
-      </Form>
+      <VehicleForm id={`add-vehicle-${vehicleType}`} intent={ADD_VEHICLE} vehicleType={vehicleType} reply={reply} countries={countries} />
     </SectionCard>
   );
 }
