@@ -1,10 +1,10 @@
-/** hu: the base strings and each feature's own file (src/locales/features/<feature>/hu.json). */
+/**
+ * hu: what every page of the language needs (the base strings and the header's features), as the
+ * browser's first chunk. Features used by a few pages only load with those pages
+ * (src/locales/lazy-features.ts).
+ */
 import base from "./hu.json" with { type: "json" };
-import booking from "./features/booking/hu.json" with { type: "json" };
-import queues from "./features/queues/hu.json" with { type: "json" };
 import join from "./features/join/hu.json" with { type: "json" };
 import notices from "./features/notices/hu.json" with { type: "json" };
-import profileEdits from "./features/profileEdits/hu.json" with { type: "json" };
-import share from "./features/share/hu.json" with { type: "json" };
 
-export default { ...base, booking, queues, join, notices, profileEdits, share };
+export default { ...base, join, notices };

@@ -1,8 +1,10 @@
 /** Loads one language's strings as its own chunk, so a page ships only the language it shows. */
 import type { Locale } from "../domain/locales.ts";
-import type { Messages } from "./index.ts";
+import type uk from "./uk.ts";
 
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+export type PageMessages = typeof uk;
+
+const loaders: Record<Locale, () => Promise<{ default: PageMessages }>> = {
   uk: () => import("./uk.ts"),
   pl: () => import("./pl.ts"),
   en: () => import("./en.ts"),
@@ -12,6 +14,6 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   hu: () => import("./hu.ts"),
 };
 
-export async function loadLocaleMessages(locale: Locale): Promise<Messages> {
+export async function loadLocaleMessages(locale: Locale): Promise<PageMessages> {
   return (await loaders[locale]()).default;
 }

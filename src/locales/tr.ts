@@ -1,10 +1,10 @@
-/** tr: the base strings and each feature's own file (src/locales/features/<feature>/tr.json). */
+/**
+ * tr: what every page of the language needs (the base strings and the header's features), as the
+ * browser's first chunk. Features used by a few pages only load with those pages
+ * (src/locales/lazy-features.ts).
+ */
 import base from "./tr.json" with { type: "json" };
-import booking from "./features/booking/tr.json" with { type: "json" };
-import queues from "./features/queues/tr.json" with { type: "json" };
 import join from "./features/join/tr.json" with { type: "json" };
 import notices from "./features/notices/tr.json" with { type: "json" };
-import profileEdits from "./features/profileEdits/tr.json" with { type: "json" };
-import share from "./features/share/tr.json" with { type: "json" };
 
-export default { ...base, booking, queues, join, notices, profileEdits, share };
+export default { ...base, join, notices };

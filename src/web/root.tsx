@@ -14,6 +14,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type HeadersFunction,
   type LinksFunction,
@@ -23,6 +24,7 @@ import { localizePath, splitLocalePath } from "../domain/locale-routing.ts";
 import stylesheet from "./app.css?url";
 import { ApiClientProvider } from "./components/api-client-provider.tsx";
 import { useBrowserPlatform } from "./components/use-browser-platform.ts";
+import { featuresOf } from "./feature-strings.ts";
 import { useNonce } from "./components/nonce.tsx";
 import { showToast, ToastRegion } from "./components/toasts.tsx";
 import { getWeb } from "./context.ts";
@@ -75,8 +77,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { rest } = splitLocalePath(pathname);
   const origin = data?.publicEnv.appUrl ?? "";
   const nonce = useNonce();
+  const features = featuresOf(useMatches()).join(",");
   return (
-    <html lang={LOCALE_TAGS[locale]} data-locale={locale} dir={i18n.dir(locale)}>
+    <html lang={LOCALE_TAGS[locale]} data-locale={locale} data-features={features || undefined} dir={i18n.dir(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

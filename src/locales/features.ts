@@ -1,0 +1,11 @@
+/**
+ * Features whose strings the browser loads with the pages that name them (route `handle.features`,
+ * src/web/feature-strings.ts) instead of with every page. Their files are
+ * src/locales/features/<feature>/<lang>.json, under the feature's top-level key.
+ */
+export const LAZY_FEATURES = ["booking", "queues", "share", "profileEdits"] as const;
+export type LazyFeature = (typeof LAZY_FEATURES)[number];
+
+export function isLazyFeature(name: string): name is LazyFeature {
+  return (LAZY_FEATURES as readonly string[]).includes(name);
+}
