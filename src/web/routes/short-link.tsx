@@ -1,7 +1,7 @@
 /**
- * /s/{id}: a queue entry shared through its short link (public, read-only). It reloads itself
- * every minute; it is never cached or indexed, and sends no referrer (its address is the
- * capability). An unknown or revoked link is the 404 page.
+ * /s/{id}: a queue entry shared through its short link (public, read-only). It reads the entry
+ * again every minute (SharedEntryView); it is never cached or indexed, and sends no referrer (its
+ * address is the capability). An unknown or revoked link is the 404 page.
  */
 import type { MetaDescriptor } from "react-router";
 import { getWeb } from "../context.ts";
@@ -10,9 +10,6 @@ import { loadSharedEntry } from "../queue/share/shared-entry.server.ts";
 import { SharedEntryView } from "../queue/share/shared-entry-view.tsx";
 import type { Route } from "./+types/short-link";
 import { layoutData } from "./layout-data.ts";
-
-/** Seconds between the page's reloads. */
-const REFRESH_SECONDS = 60;
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const shared = await loadSharedEntry(getWeb(context), params.id);
@@ -32,7 +29,6 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
     ...pageMeta(layout?.pageTitles.shortLink, { name: layout?.app.name ?? "" }),
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "no-referrer" },
-    { httpEquiv: "refresh", content: String(REFRESH_SECONDS) },
   ];
 }
 

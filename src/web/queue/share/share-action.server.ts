@@ -2,7 +2,8 @@
  * The action behind the share panel's forms (/queues/{id}/share): create or revoke the entry's
  * short link over the API, then back to the entry's page with a toast. Another user's or an unknown
  * entry is the 404 page; a session that has ended goes to login and back to the entry's page; any
- * other refusal (an ended entry, too many requests) is answered for the route to show.
+ * other refusal (an ended entry, too many requests) is thrown as `ShareRefusal` data for the
+ * route's error boundary to show (thrown, so that the route's redirecting loader does not run).
  */
 import { data } from "react-router";
 import { z } from "zod";
@@ -11,6 +12,12 @@ import type { WebContext } from "../../context.ts";
 import { redirectWithFlash } from "../../flash.server.ts";
 import { redirectVia } from "../../forms/api-submission.server.ts";
 import { ApiError } from "../../platform/api-client.ts";
+
+/** Why the API refused to create or revoke a link, and the way back. */
+export interface ShareRefusal {
+  message: string;
+  entryPath: string;
+}
 
 export const shareIntentSchema = z.object({ intent: z.enum(["create", "revoke"]) });
 
@@ -32,9 +39,9 @@ export async function shareAction(web: WebContext, entryId: number, formData: Fo
     else await web.api.delete(path, quiet);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) throw redirectVia("/login", web.locale, new URL(`/queues/${entryId}`, url));
+    if (error.status === 401) throw redirectVia("/login", web.locale, new URL(entryPagePath(web, entryId), url));
     if (error.status === 404) throw data(null, { status: 404 });
-    return data({ message: error.body.message, entryPath: entryPagePath(web, entryId) }, { status: error.status });
+    throw data({ message: error.body.message, entryPath: entryPagePath(web, entryId) } satisfies ShareRefusal, { status: error.status });
   }
   return redirectWithFlash(web, entryPagePath(web, entryId), parsed.data.intent === "create" ? "share.created" : "share.revoked");
 }

@@ -1,16 +1,39 @@
 /**
  * The read-only view of a shared entry (/s/{id}), for the driver's phone: the status first, then
  * the checkpoint, the plate, the place in the queue and the times in the checkpoint's time zone.
+ * With JavaScript it reads the entry again every minute and when the phone wakes (in place, the
+ * status announced politely: no reload that a screen reader would lose its place in); without,
+ * a 'Refresh now' link does.
  */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { useLocale } from "../../components/use-locale.ts";
 import { formatDateTime, formatTime } from "../../format.ts";
 import type { SharedEntry } from "./shared-entry.server.ts";
 
+/** Milliseconds between two reads of the shared entry. */
+export const SHARED_ENTRY_REFRESH_MS = 60_000;
+
+function useRefreshEveryMinute() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === "visible") void revalidate();
+    };
+    const timer = window.setInterval(refresh, SHARED_ENTRY_REFRESH_MS);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [revalidate]);
+}
+
 export function SharedEntryView({ entry, readAt, refreshHref }: { entry: SharedEntry; readAt: string; refreshHref: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  useRefreshEveryMinute();
   const zone = entry.checkpoint.time_zone;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale, zone) : null);
   const rows: Array<[string, ReactNode]> = [
@@ -31,7 +54,7 @@ export function SharedEntryView({ entry, readAt, refreshHref }: { entry: SharedE
         <h2 id="shared-status" className="text-sm font-semibold text-slate-700">
           {t("share.view.status")}
         </h2>
-        <p className="text-2xl font-bold text-brand-900" data-testid="shared-status">
+        <p className="text-2xl font-bold text-brand-900" aria-live="polite" data-testid="shared-status">
           {t(`queues.status.${entry.status}`)}
         </p>
       </section>
