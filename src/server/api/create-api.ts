@@ -16,6 +16,7 @@ import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
 import { devViolationRoutes, violationRoutes } from "../modules/violations/index.ts";
 import { settingsRoutes } from "../modules/settings/index.ts";
 import { queueRoutes } from "../modules/queue/index.ts";
+import { shortLinkRoutes } from "../modules/short-links/index.ts";
 import { testClockRoutes } from "../modules/queue/test-clock.ts";
 import { devOperatorRoutes, operatorRoutes } from "../modules/queue/operator.ts";
 import { devWaitingAreaRoutes, waitingAreaRoutes } from "../modules/queue/waiting-areas.ts";
@@ -63,6 +64,7 @@ export function createApi(deps: ApiDeps) {
     .route("/", violationRoutes(deps))
     .route("/", notificationSettingsRoutes(deps))
     .route("/", queueRoutes(deps))
+    .route("/", shortLinkRoutes(deps))
     .route("/", operatorRoutes(deps))
     .route("/", waitingAreaRoutes(deps));
   if (deps.config.testClock) api.route("/", testClockRoutes(deps));

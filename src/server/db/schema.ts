@@ -669,3 +669,34 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Short links (docs/share-links.md)
+// ---------------------------------------------------------------------------------------------
+
+/** What a short link opens: one queue entry's read-only view, or (later, from the console) a page. */
+export type ShortLinkKind = "entry" | "page";
+
+/**
+ * Short links `/s/{id}`: an unguessable id (a capability: whoever has it sees what it opens), a
+ * queue entry shared by its owner or a page path, revocable at once, with a count of visits.
+ */
+export const shortLinks = pgTable(
+  "short_links",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").$type<ShortLinkKind>().notNull(),
+    entryId: integer("entry_id").references(() => queueEntries.id, { onDelete: "cascade" }),
+    targetPath: text("target_path"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    visits: integer("visits").notNull().default(0),
+    lastVisitAt: timestamp("last_visit_at", { withTimezone: true }),
+  },
+  (t) => [
+    // At most one active link per entry: creating twice answers the same link.
+    uniqueIndex("short_links_active_entry_key").on(t.entryId).where(sql`revoked_at is null and entry_id is not null`),
+    check("short_links_kind_target", sql`(${t.kind} = 'entry' and ${t.entryId} is not null) or (${t.kind} = 'page' and ${t.targetPath} is not null)`),
+  ],
+);

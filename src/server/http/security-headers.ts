@@ -1,6 +1,7 @@
 /**
  * Security headers for every response: a CSP whose only inline scripts carry this request's
- * nonce, no framing, a strict referrer policy, HSTS in production.
+ * nonce, no framing, a strict referrer policy, HSTS in production. A response that sets one of these
+ * headers itself keeps its own (a shared entry's `Referrer-Policy: no-referrer`).
  */
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
@@ -26,5 +27,6 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
+    overwrite: false,
   });
 }
