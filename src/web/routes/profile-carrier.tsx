@@ -16,6 +16,7 @@ import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } fro
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { countryOptions } from "../profile/countries.server.ts";
+import { CARRIER_REQUIRED_WARNING } from "../queue/join/join-decision.server.ts";
 import { driverFormSchema } from "../profile/driver-form-schema.ts";
 import { ADD_DRIVER, DriversSection, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
 import { vehicleFormSchema } from "../profile/vehicle-form-schema.ts";
@@ -46,6 +47,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   const countries = countryOptions(web.locale);
   return {
+    // Arrived from 'Стати в чергу' without a ready carrier: the warning stays on the page (a toast fades).
+    carrierRequired: url.searchParams.get("warning") === CARRIER_REQUIRED_WARNING,
     vehicleType,
     carrier: body?.data[String(vehicleType)] ?? null,
     countries,
@@ -93,7 +96,7 @@ export const meta = routeTitleMeta;
 export default function ProfileCarrier({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { vehicleType, carrier, countries, drivers, vehicles } = loaderData;
+  const { vehicleType, carrier, countries, drivers, vehicles, carrierRequired } = loaderData;
   const carrierReply = actionData?.form === "carrier" ? actionData : undefined;
   const defaults = carrier
     ? {
@@ -110,6 +113,7 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.carrier")}</h1>
+      {carrierRequired ? <p className="rounded border-l-4 border-accent bg-accent/30 p-4 font-semibold">{t("join.carrierRequired")}</p> : null}
       <p className="text-slate-800">{t("profile.carrierIntro")}</p>
       <nav aria-label={t("profile.carrierKinds")}>
         <ul className="flex flex-wrap gap-2">
