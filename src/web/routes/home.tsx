@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {checkpoint.booking_enabled ? t("home.bookingOpen") : t("home.bookingSoon")}
                 </p>
                 {checkpoint.booking_enabled ? (
-                  <p className="mt-3">
+                  <div className="mt-3">
                     <JoinQueueLink
                       checkpointId={checkpoint.id}
                       className="inline-block rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       {t("home.joinQueue")}
                       <span className="sr-only">: {pair}</span>
                     </JoinQueueLink>
-                  </p>
+                  </div>
                 ) : null}
               </li>
             );
