@@ -30,6 +30,7 @@ import { showToast, ToastRegion } from "./components/toasts.tsx";
 import { getWeb } from "./context.ts";
 import { takeFlash } from "./flash.server.ts";
 import { queryClientConfig } from "./platform/query-client-options.ts";
+import { joinCarriersOf } from "./queue/join/join-carriers.ts";
 import { getViewer } from "./viewer.server.ts";
 import type { Route } from "./+types/root";
 
@@ -56,8 +57,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   if (!settings) throw new Error("The API answered no settings");
   const toast = flash ? { id: crypto.randomUUID(), kind: flash.kind, message: i18n.t(flash.key) } : null;
+  // What the header needs of the viewer: the carriers its 'Стати в чергу' decides with, and its counters.
+  const header = viewer && {
+    id: viewer.id,
+    carriers: joinCarriersOf(viewer.carriers),
+    queuesCounter: viewer.queues_counter,
+    noticesUnread: viewer.notices_unread,
+  };
   return data(
-    { locale, publicEnv, settings, viewer: viewer && { id: viewer.id }, toast },
+    { locale, publicEnv, settings, viewer: header, toast },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

@@ -9,12 +9,24 @@ import type { WebContext } from "./context.ts";
 import { loginRedirect } from "./forms/api-submission.server.ts";
 import { ApiError } from "./platform/api-client.ts";
 
+export interface ViewerCarrier {
+  id: number;
+  vehicle_type: VehicleType;
+  has_enough_carrier_info: boolean;
+}
+
 export interface Viewer {
   id: number;
   email: string | null;
   phone: string | null;
   account_type: AccountType;
   carrier_type: VehicleType | null;
+  /** The user's carriers keyed by vehicle type ("1", "2", "3"): what the join-queue decision reads. */
+  carriers: Record<string, ViewerCarrier>;
+  /** Open queue entries (the header's 'My queues' count). */
+  queues_counter: number;
+  /** Unread in-app notices (the header's notices count). */
+  notices_unread: number;
 }
 
 const viewers = new WeakMap<WebContext, Promise<Viewer | null>>();

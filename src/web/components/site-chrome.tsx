@@ -1,11 +1,13 @@
 /** The frame of every page: skip link, header, beta notice, main content, footer. */
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, NavLink, useRouteLoaderData } from "react-router";
+import { Form, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import { AppLink } from "./app-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 import { useLocale } from "./use-locale.ts";
 
 const NAV_ITEMS = [
@@ -18,59 +20,137 @@ const NAV_ITEMS = [
   { path: "/about", key: "nav.about" },
 ] as const;
 
+/**
+ * The header: the logo, 'Стати в чергу' and, on wide screens, the languages and the account links
+ * in one row, the main navigation under them. Below `lg` the languages, the account links and the
+ * navigation collapse into a menu behind a disclosure button, so that a phone's header stays one
+ * row. Without JavaScript the button is a link to the menu, which opens it (CSS :target).
+ */
 function Header() {
   const { t } = useTranslation();
   const { href } = useLocale();
+  const hydrated = useHydrated();
+  // The menu stays open on the page it was opened on: a page change (a link in it) closes it.
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  const button = "flex size-11 shrink-0 items-center justify-center rounded border-2 border-brand-700 text-brand-800 hover:bg-brand-50 lg:hidden";
+  const panel = hydrated ? (open ? "block" : "hidden") : "hidden target:block";
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <AppLink to={href("/")} className="flex items-center gap-2 text-lg font-bold text-brand-800 no-underline">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3">
+        <AppLink to={href("/")} className="mr-auto flex min-w-0 items-center gap-2 text-lg font-bold text-brand-800 no-underline">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>
             {t("app.name")}
-            <span className="block text-xs font-normal text-slate-700">{t("app.fullName")}</span>
+            <span className="hidden text-xs font-normal text-slate-700 sm:block">{t("app.fullName")}</span>
           </span>
         </AppLink>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitcher />
           <AccountLinks />
         </div>
+        <JoinQueueLink className="shrink rounded bg-accent px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-900 hover:bg-yellow-300 sm:px-4" />
+        {hydrated ? (
+          <button type="button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpenOn(open ? null : key)} className={button}>
+            <MenuIcon open={open} />
+            <span className="sr-only">{t("join.header.menu")}</span>
+          </button>
+        ) : (
+          <a href="#site-menu" className={button}>
+            <MenuIcon open={false} />
+            <span className="sr-only">{t("join.header.menu")}</span>
+          </a>
+        )}
       </div>
-      <nav aria-label={t("nav.main")} className="border-t border-slate-100 bg-brand-50">
-        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 text-sm">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.path}>
-              <NavLink
-                to={href(item.path)}
-                className={({ isActive }) =>
-                  `block px-3 py-2.5 font-medium ${isActive ? "text-brand-900 underline decoration-2 underline-offset-4" : "text-brand-800 hover:underline"}`
-                }
-              >
-                {t(item.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div id="site-menu" className={`${panel} border-t border-slate-100 bg-brand-50 lg:block`}>
+        <div className="flex flex-col gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
+          <LanguageSwitcher />
+          <div className="flex flex-col gap-2">
+            <AccountLinks />
+          </div>
+        </div>
+        <nav aria-label={t("nav.main")}>
+          <ul className="mx-auto flex max-w-6xl flex-col px-2 text-sm lg:flex-row lg:flex-wrap lg:gap-x-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={href(item.path)}
+                  className={({ isActive }) =>
+                    `block px-3 py-2.5 font-medium ${isActive ? "text-brand-900 underline decoration-2 underline-offset-4" : "text-brand-800 hover:underline"}`
+                  }
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }
 
-/** A guest is offered to log in or sign up; a logged-in user their account and logging out. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/** A header link with a count beside it (hidden when nothing is counted); its accessible name says what is counted. */
+function CountedLink({ to, label, count, counted }: { to: string; label: string; count: number; counted: string }) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        `inline-flex items-center gap-1.5 rounded px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:underline ${isActive ? "underline decoration-2 underline-offset-4" : ""}`
+      }
+    >
+      {label}
+      {count > 0 ? (
+        <>
+          <span aria-hidden="true" className="min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 text-white">
+            {count}
+          </span>
+          <span className="sr-only"> ({counted})</span>
+        </>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/**
+ * A guest is offered to log in or sign up; a logged-in user their queues and notices (with their
+ * counts), their account and logging out.
+ */
 function AccountLinks() {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const loggedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.viewer);
-  const primary = "rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
-  const secondary = "rounded border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
-  if (loggedIn) {
+  const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer;
+  const primary = "rounded bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800";
+  const secondary = "rounded border-2 border-brand-700 px-3 py-1.5 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50";
+  if (viewer) {
     return (
       <>
-        <AppLink to={href("/profile/details")} className={primary}>
+        <CountedLink
+          to={href("/queues")}
+          label={t("pages.queues")}
+          count={viewer.queuesCounter}
+          counted={t("join.header.openQueues", { count: viewer.queuesCounter })}
+        />
+        <CountedLink
+          to={href("/account/notices")}
+          label={t("pages.notices")}
+          count={viewer.noticesUnread}
+          counted={t("join.header.unreadNotices", { count: viewer.noticesUnread })}
+        />
+        <AppLink to={href("/profile/details")} className={secondary}>
           {t("nav.account")}
         </AppLink>
         <Form method="post" action={href("/logout")}>
-          <button type="submit" className={secondary}>
+          <button type="submit" className={`${secondary} w-full`}>
             {t("nav.logout")}
           </button>
         </Form>

@@ -1,6 +1,7 @@
 /**
- * The drivers part of /profile/carrier: the user's drivers (with their registry status), a button
- * to remove each, and the form to add one. The route's action answers the intents named here.
+ * The drivers part of /profile/carrier: the user's drivers (with their registry status), an 'Edit'
+ * disclosure with the driver form for each (open again when the change was refused), a button to
+ * remove each, and the form to add one. The route's action answers the intents named here.
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -11,6 +12,10 @@ import { DriverForm } from "./driver-form.tsx";
 
 export const ADD_DRIVER = "add-driver";
 export const REMOVE_DRIVER = "remove-driver";
+export const EDIT_DRIVER = "edit-driver";
+
+/** The reply's form name of a driver's edit form. */
+export const editDriverForm = (id: number) => `driver-${id}`;
 
 export interface DriverSummary {
   id: number;
@@ -19,8 +24,22 @@ export interface DriverSummary {
   last_name: string;
   passport_series: string | null;
   passport_number: string;
+  birth_date: string;
+  citizenship: string;
+  phone: string | null;
   registry_checked_at: string | null;
 }
+
+const valuesOf = (driver: DriverSummary) => ({
+  origin: driver.origin,
+  first_name: driver.first_name,
+  last_name: driver.last_name,
+  birth_date: driver.birth_date,
+  citizenship: driver.citizenship,
+  passport_series: driver.passport_series ?? "",
+  passport_number: driver.passport_number,
+  phone: driver.phone ?? "",
+});
 
 export function DriversSection({
   drivers,
@@ -29,6 +48,7 @@ export function DriversSection({
 }: {
   drivers: DriverSummary[];
   countries: ReadonlyArray<{ value: string; label: string }>;
+  /** The action's reply, whichever of the page's forms it answers. */
   reply: FormReply | undefined;
 }) {
   const { t } = useTranslation();
@@ -40,6 +60,7 @@ export function DriversSection({
         <ul className="divide-y divide-slate-200">
           {drivers.map((driver) => {
             const name = `${driver.first_name} ${driver.last_name}`;
+            const editReply = reply?.form === editDriverForm(driver.id) ? reply : undefined;
             return (
               <li key={driver.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
@@ -61,13 +82,27 @@ export function DriversSection({
                     {t("profile.removeDriver", { name })}
                   </button>
                 </Form>
+                <details open={editReply !== undefined} className="w-full">
+                  <summary className="w-fit cursor-pointer rounded px-1 font-semibold text-brand-800 underline">{t("profileEdits.editDriver", { name })}</summary>
+                  <div className="mt-3 rounded border border-slate-200 p-4">
+                    <DriverForm
+                      id={`edit-driver-${driver.id}`}
+                      intent={EDIT_DRIVER}
+                      driverId={driver.id}
+                      reply={editReply}
+                      countries={countries}
+                      defaultValue={valuesOf(driver)}
+                      submitLabel={t("profileEdits.saveChanges")}
+                    />
+                  </div>
+                </details>
               </li>
             );
           })}
         </ul>
       )}
       <h3 className="text-lg font-semibold">{t("profile.addDriver")}</h3>
-      <DriverForm id="add-driver" intent={ADD_DRIVER} reply={reply} countries={countries} />
+      <DriverForm id="add-driver" intent={ADD_DRIVER} reply={reply?.form === "driver" ? reply : undefined} countries={countries} />
     </SectionCard>
   );
 }

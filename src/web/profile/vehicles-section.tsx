@@ -1,7 +1,9 @@
 /**
  * The vehicles part of /profile/carrier ('My vehicles', of the page's vehicle type): each with its
- * registration certificate (links to the owner's files) and a button to remove it, and the form to
- * add one, with the certificate's photos or scan. The route's action answers the intents named here.
+ * registration certificate (links to the owner's files), an 'Edit' disclosure with the vehicle
+ * form (new certificate files optional: without them the certificate stays), a button to remove
+ * it, and the form to add one, with the certificate's photos or scan. The route's action answers
+ * the intents named here.
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -12,12 +14,17 @@ import { VehicleForm } from "./vehicle-form.tsx";
 
 export const ADD_VEHICLE = "add-vehicle";
 export const REMOVE_VEHICLE = "remove-vehicle";
+export const EDIT_VEHICLE = "edit-vehicle";
+
+/** The reply's form name of a vehicle's edit form. */
+export const editVehicleForm = (id: number) => `vehicle-${id}`;
 
 export interface VehicleSummary {
   id: number;
   vehicle_type: VehicleType;
   plate: string;
   make: string;
+  country: string;
   semi_trailer_plate: string | null;
   seats: number | null;
   certificate: Array<{ id: number; name: string; url: string }>;
@@ -32,6 +39,7 @@ export function VehiclesSection({
   vehicleType: VehicleType;
   vehicles: VehicleSummary[];
   countries: ReadonlyArray<{ value: string; label: string }>;
+  /** The action's reply, whichever of the page's forms it answers. */
   reply: FormReply | undefined;
 }) {
   const { t } = useTranslation();
@@ -41,7 +49,9 @@ export function VehiclesSection({
         <p>{t("profile.vehiclesNone")}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
-          {vehicles.map((vehicle) => (
+          {vehicles.map((vehicle) => {
+            const editReply = reply?.form === editVehicleForm(vehicle.id) ? reply : undefined;
+            return (
             <li key={vehicle.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
                 <span className="block font-medium">
@@ -68,12 +78,43 @@ export function VehiclesSection({
                   {t("profile.removeVehicle", { plate: vehicle.plate })}
                 </button>
               </Form>
+              <details open={editReply !== undefined} className="w-full">
+                <summary className="w-fit cursor-pointer rounded px-1 font-semibold text-brand-800 underline">
+                  {t("profileEdits.editVehicle", { plate: vehicle.plate })}
+                </summary>
+                <div className="mt-3 space-y-3 rounded border border-slate-200 p-4">
+                  <p className="text-sm text-slate-800">{t("profileEdits.certificateKept")}</p>
+                  <VehicleForm
+                    id={`edit-vehicle-${vehicle.id}`}
+                    intent={EDIT_VEHICLE}
+                    vehicleType={vehicleType}
+                    vehicleId={vehicle.id}
+                    reply={editReply}
+                    countries={countries}
+                    defaultValue={{
+                      plate: vehicle.plate,
+                      make: vehicle.make,
+                      country: vehicle.country,
+                      semi_trailer_plate: vehicle.semi_trailer_plate ?? "",
+                      seats: vehicle.seats === null ? "" : String(vehicle.seats),
+                    }}
+                    submitLabel={t("profileEdits.saveChanges")}
+                  />
+                </div>
+              </details>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       <h3 className="text-lg font-semibold">{t("profile.addVehicle")}</h3>
-      <VehicleForm id={`add-vehicle-${vehicleType}`} intent={ADD_VEHICLE} vehicleType={vehicleType} reply={reply} countries={countries} />
+      <VehicleForm
+        id={`add-vehicle-${vehicleType}`}
+        intent={ADD_VEHICLE}
+        vehicleType={vehicleType}
+        reply={reply?.form === "vehicle" ? reply : undefined}
+        countries={countries}
+      />
     </SectionCard>
   );
 }

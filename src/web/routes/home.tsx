@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { VEHICLE_TYPES } from "../../domain/codes.ts";
 import { decideRootLocale, hasLocaleCookie, localeCookie } from "../../domain/locale-routing.ts";
-import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { pageMeta } from "../page-title.ts";
+import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
 import type { Route } from "./+types/home";
 import { layoutData } from "./layout-data.ts";
 
@@ -50,7 +50,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, href } = useLocale();
+  const { locale } = useLocale();
   const steps = ["home.step1", "home.step2", "home.step3", "home.step4"] as const;
   return (
     <div className="space-y-12">
@@ -59,12 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("home.title")}
         </h1>
         <p className="mt-4 max-w-3xl text-lg text-brand-50">{t("home.lead")}</p>
-        <AppLink
-          to={href("/login")}
-          className="mt-6 inline-block rounded bg-accent px-6 py-3 font-semibold text-slate-900 hover:bg-yellow-300"
-        >
-          {t("home.joinQueue")}
-        </AppLink>
+        <JoinQueueLink className="mt-6 inline-block rounded bg-accent px-6 py-3 font-semibold text-slate-900 hover:bg-yellow-300" />
       </section>
 
       <section aria-labelledby="how-title">
@@ -90,11 +85,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.checkpoints.map((checkpoint) => {
             const types = VEHICLE_TYPES.filter((type) => checkpoint.lanes.some((lane) => lane.vehicle_type === type));
+            const pair = t("home.pair", { ua: checkpoint.name[locale], foreign: checkpoint.foreign_name[locale] });
             return (
               <li key={checkpoint.id} className="rounded-lg border border-slate-200 p-4">
-                <p className="font-semibold">
-                  {t("home.pair", { ua: checkpoint.name[locale], foreign: checkpoint.foreign_name[locale] })}
-                </p>
+                <p className="font-semibold">{pair}</p>
                 <p className="text-sm text-slate-700">
                   {t(`countries.${checkpoint.foreign_country}`)} · {checkpoint.highway}
                 </p>
@@ -106,6 +100,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   {checkpoint.booking_enabled ? t("home.bookingOpen") : t("home.bookingSoon")}
                 </p>
+                {checkpoint.booking_enabled ? (
+                  <div className="mt-3">
+                    <JoinQueueLink
+                      checkpointId={checkpoint.id}
+                      className="inline-block rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                    >
+                      {t("home.joinQueue")}
+                      <span className="sr-only">: {pair}</span>
+                    </JoinQueueLink>
+                  </div>
+                ) : null}
               </li>
             );
           })}

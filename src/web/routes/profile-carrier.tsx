@@ -16,14 +16,17 @@ import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } fro
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { countryOptions } from "../profile/countries.server.ts";
+import { CARRIER_REQUIRED_WARNING } from "../queue/join/join-decision.server.ts";
 import { driverFormSchema } from "../profile/driver-form-schema.ts";
-import { ADD_DRIVER, DriversSection, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
+import { ADD_DRIVER, DriversSection, EDIT_DRIVER, editDriverForm, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
+import { CONFIRM_REMOVE_CARRIER, REMOVE_CARRIER, RemoveCarrier } from "../profile/remove-carrier.tsx";
 import { vehicleFormSchema } from "../profile/vehicle-form-schema.ts";
-import { ADD_VEHICLE, REMOVE_VEHICLE, VehiclesSection, type VehicleSummary } from "../profile/vehicles-section.tsx";
+import { ADD_VEHICLE, EDIT_VEHICLE, editVehicleForm, REMOVE_VEHICLE, VehiclesSection, type VehicleSummary } from "../profile/vehicles-section.tsx";
 import { requireViewer } from "../viewer.server.ts";
 import type { Route } from "./+types/profile-carrier";
 
 interface Carrier {
+  id: number;
   vehicle_type: VehicleType;
   name: string;
   country: string;
@@ -46,6 +49,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   const countries = countryOptions(web.locale);
   return {
+    // Arrived from 'Стати в чергу' without a ready carrier: the warning stays on the page (a toast fades).
+    carrierRequired: url.searchParams.get("warning") === CARRIER_REQUIRED_WARNING,
+    // The confirmation step of removing the carrier, without JavaScript.
+    confirmingRemoval: url.searchParams.get("confirm") === CONFIRM_REMOVE_CARRIER,
     vehicleType,
     carrier: body?.data[String(vehicleType)] ?? null,
     countries,
@@ -70,13 +77,38 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (intent === REMOVE_VEHICLE) {
     return remove(`/profile/vehicles/${encodeURIComponent(String(formData.get("vehicle_id")))}`, "profile.vehicleRemoved");
   }
-  if (intent === ADD_VEHICLE) {
-    // The API takes the form as it came, files included (multipart).
+  if (intent === REMOVE_CARRIER) {
+    const vehicleType = VEHICLE_TYPES.find((type) => String(type) === formData.get("vehicle_type")) ?? VehicleType.Truck;
+    await removeOwn(web.api, `/profile/carriers/${vehicleType}`, page);
+    return redirectWithFlash(web, `${url.pathname}?type=${vehicleType}`, "profileEdits.carrierRemoved");
+  }
+  if (intent === ADD_VEHICLE || intent === EDIT_VEHICLE) {
+    // The API takes the form as it came, files included (multipart); an edit without files keeps the certificate.
     const upload = new FormData();
-    for (const [name, value] of formData) if (name !== "intent") upload.append(name, value);
-    const outcome = await submitForm(formData, vehicleFormSchema, () => web.api.post("/profile/vehicles", upload), { page, form: "vehicle" });
+    for (const [name, value] of formData) {
+      if (name === "intent" || name === "vehicle_id") continue;
+      if (name === "certificate" && value instanceof File && value.size === 0) continue;
+      upload.append(name, value);
+    }
+    const id = encodeURIComponent(String(formData.get("vehicle_id")));
+    const outcome =
+      intent === ADD_VEHICLE
+        ? await submitForm(formData, vehicleFormSchema, () => web.api.post("/profile/vehicles", upload), { page, form: "vehicle" })
+        : await submitForm(formData, vehicleFormSchema, () => web.api.put(`/profile/vehicles/${id}`, upload), {
+            page,
+            form: editVehicleForm(Number(formData.get("vehicle_id"))),
+          });
     if (!outcome.ok) return outcome.reply;
     return back("profile.vehicleSaved");
+  }
+  if (intent === EDIT_DRIVER) {
+    const id = Number(formData.get("driver_id"));
+    const outcome = await submitForm(formData, driverFormSchema, (value) => web.api.put(`/profile/drivers/${encodeURIComponent(String(id))}`, value), {
+      page,
+      form: editDriverForm(id),
+    });
+    if (!outcome.ok) return outcome.reply;
+    return back("profile.driverSaved");
   }
   if (intent === ADD_DRIVER) {
     const outcome = await submitForm(formData, driverFormSchema, (value) => web.api.post("/profile/drivers", value), { page, form: "driver" });
@@ -93,7 +125,7 @@ export const meta = routeTitleMeta;
 export default function ProfileCarrier({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { vehicleType, carrier, countries, drivers, vehicles } = loaderData;
+  const { vehicleType, carrier, countries, drivers, vehicles, carrierRequired, confirmingRemoval } = loaderData;
   const carrierReply = actionData?.form === "carrier" ? actionData : undefined;
   const defaults = carrier
     ? {
@@ -110,6 +142,7 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.carrier")}</h1>
+      {carrierRequired ? <p className="rounded border-l-4 border-accent bg-accent/30 p-4 font-semibold">{t("join.carrierRequired")}</p> : null}
       <p className="text-slate-800">{t("profile.carrierIntro")}</p>
       <nav aria-label={t("profile.carrierKinds")}>
         <ul className="flex flex-wrap gap-2">
@@ -161,14 +194,9 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         {vehicleType === VehicleType.Bus ? <CheckboxField field={fields.regular_passenger} label={t("profile.carrierForm.regularPassenger")} /> : null}
         <SubmitButton pending={pending}>{t("profile.carrierForm.save")}</SubmitButton>
       </Form>
-      <DriversSection drivers={drivers} countries={countries} reply={actionData?.form === "driver" ? actionData : undefined} />
-      <VehiclesSection
-        key={vehicleType}
-        vehicleType={vehicleType}
-        vehicles={vehicles}
-        countries={countries}
-        reply={actionData?.form === "vehicle" ? actionData : undefined}
-      />
+      {carrier ? <RemoveCarrier key={vehicleType} vehicleType={vehicleType} name={carrier.name} confirming={confirmingRemoval} /> : null}
+      <DriversSection drivers={drivers} countries={countries} reply={actionData ?? undefined} />
+      <VehiclesSection key={vehicleType} vehicleType={vehicleType} vehicles={vehicles} countries={countries} reply={actionData ?? undefined} />
     </div>
   );
 }

@@ -24,6 +24,8 @@ export const ProfileSchema = z
       .nullable()
       .openapi({ description: "What the user carries (vehicle type: 1 truck, 2 bus, 3 car), chosen once; null until then" }),
     carriers: z.record(z.string(), CarrierSchema).openapi({ description: "The user's carriers keyed by vehicle type (1, 2, 3)" }),
+    queues_counter: z.number().int().openapi({ description: "How many of the user's queue entries are open (statuses 30, 40, 50)" }),
+    notices_unread: z.number().int().openapi({ description: "How many of the user's in-app notices (GET /notifications) are unread" }),
   })
   .openapi("Profile");
 

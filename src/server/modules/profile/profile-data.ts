@@ -1,12 +1,13 @@
 /**
  * The profile the API answers with (login, confirmation, refresh, GET /account/profile): the
- * account, its carrier type, and its carriers keyed by vehicle type with `has_enough_carrier_info`.
+ * account, its carrier type, its carriers keyed by vehicle type with `has_enough_carrier_info`,
+ * and the counters a client's header shows (open queue entries, unread notices).
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { missingCarrierInfo, type CarrierFacts } from "../../../domain/carrier-sufficiency.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
 import type { Database } from "../../db/client.ts";
-import { carriers, drivers, permits, vehicles, type users } from "../../db/schema.ts";
+import { carriers, drivers, notifications, OPEN_QUEUE_STATUSES, permits, queueEntries, vehicles, type users } from "../../db/schema.ts";
 
 type User = typeof users.$inferSelect;
 type CarrierRow = typeof carriers.$inferSelect;
@@ -76,13 +77,30 @@ export async function carriersByVehicleType(db: Database, userId: number) {
   return Object.fromEntries(rows.map((row) => [String(row.vehicleType), carrierBody(row, resources)]));
 }
 
+/** The user's open queue entries (Awaiting, BeReady, OnControl) and unread notices. */
+async function countersOf(db: Database, userId: number) {
+  const [[open], [unread]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(queueEntries)
+      .where(and(eq(queueEntries.userId, userId), inArray(queueEntries.status, [...OPEN_QUEUE_STATUSES]))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return { queues_counter: open?.n ?? 0, notices_unread: unread?.n ?? 0 };
+}
+
 export async function profileFor(db: Database, user: User) {
+  const [carriersOfUser, counters] = await Promise.all([carriersByVehicleType(db, user.id), countersOf(db, user.id)]);
   return {
     id: user.id,
     email: user.email,
     phone: user.phone,
     account_type: user.accountType,
     carrier_type: user.carrierType,
-    carriers: await carriersByVehicleType(db, user.id),
+    carriers: carriersOfUser,
+    ...counters,
   };
 }
