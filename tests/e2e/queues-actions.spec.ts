@@ -29,7 +29,6 @@ test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) 
   // Waiting, or already called up where the lane is free (the real clock runs here).
   const status = card.getByText(new RegExp(`^(${q.status[30]}|${q.status[40]})$`));
   await expect(status).toBeVisible();
-  const before = await status.textContent();
   await expect(card.getByText("Yahodyn")).toBeVisible();
   await expect(card.getByText(new RegExp(`^(${q.fields.estimatedEntry}|${q.fields.latestEntry})$`))).toBeVisible();
   await expect(page.getByRole("link", { name: q.list.archiveLink })).toBeVisible();
@@ -54,7 +53,8 @@ test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) 
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();
-  await expect(card.getByText(before!, { exact: true })).toBeVisible();
+  // Nothing changed (the real clock may call it up meanwhile, which the page shows live).
+  await expect(status).toBeVisible();
 
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("button", { name: q.prompts.cancel.yes })).toBeFocused();
