@@ -73,7 +73,7 @@ export function NotificationSettingsSection({
   );
 }
 
-function BrowserNotifications({ publicKey, userId }: { publicKey: string | null; userId: number | undefined }) {
+export function BrowserNotifications({ publicKey, userId }: { publicKey: string | null; userId: number | undefined }) {
   const { t } = useTranslation();
   const api = useApi();
   const hydrated = useHydrated();

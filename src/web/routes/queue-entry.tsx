@@ -1,12 +1,98 @@
-/** /queues/{id}: one entry, live (being built: the placeholder until then). */
-import { useMatches } from "react-router";
-import { PageWrapper } from "../components/page-wrapper.tsx";
+/**
+ * /queues/{id}: one of the user's entries, live: its status and running deadline, the actions,
+ * the notices as they arrive, every field of the entry, the history of changes and the Web Push
+ * opt-in (the call-up notification opens this page). Another user's or an unknown id is the 404
+ * page; a guest is sent to log in first (the layout's guard).
+ */
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
+import { SectionCard } from "../components/section-card.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import type { FormReply } from "../forms/form-reply.ts";
+import { loadItem } from "../load-item.server.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { layoutData } from "./layout-data.ts";
+import { BrowserNotifications } from "../profile/notification-settings.tsx";
+import { EntryActions, PromptSection } from "../queue/entries/entry-actions.tsx";
+import { BookedFacts, QueueFacts } from "../queue/entries/entry-details.tsx";
+import { EntryHistory } from "../queue/entries/entry-history.tsx";
+import { DeadlineCountdown, StatusLine } from "../queue/entries/entry-status.tsx";
+import { entryFormId, isOpen, type HistoryItem, type QueueEntry } from "../queue/entries/entry-types.ts";
+import { entryAction, loadCheckpoint, privateHeaders, promptOf } from "../queue/entries/entries.server.ts";
+import { LiveNotices } from "../queue/entries/live-notices.tsx";
+import { useLiveEntries } from "../queue/entries/live-entries.ts";
+import { StatusBadge } from "../queue/entries/status-badge.tsx";
+import type { loader as rootLoader } from "../root.tsx";
+import type { Route } from "./+types/queue-entry";
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const web = getWeb(context);
+  const path = `/queues/${encodeURIComponent(params.id)}`;
+  const entry = await loadItem<QueueEntry>(web.api, path);
+  const [history, checkpoint, push] = await Promise.all([
+    web.api.get<{ data: HistoryItem[] }>(`${path}/history`, { toastErrors: false }),
+    loadCheckpoint(web, entry.checkpoint_id),
+    web.api.get<{ data: { public_key: string | null } }>("/push/public-key", { toastErrors: false }),
+  ]);
+  const asked = promptOf(url);
+  const prompt = asked && asked.entry === entry.id && entry.actions[asked.action] ? asked.action : null;
+  return { entry, history: history?.data ?? [], checkpoint, pushKey: push?.data.public_key ?? null, prompt };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  return entryAction(getWeb(context), request, url);
+}
+
+export const headers = privateHeaders;
 
 export const meta = routeTitleMeta;
 
-export default function Page() {
-  const matches = useMatches();
-  return <PageWrapper comingSoon title={layoutData(matches)?.pageTitles[matches.at(-1)?.id ?? ""]} />;
+export default function QueueEntryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer;
+  const { checkpoint, history, pushKey, prompt } = loaderData;
+  const { entries, notices, revalidate } = useLiveEntries([loaderData.entry], { entryId: loaderData.entry.id, enabled: isOpen(loaderData.entry) });
+  const entry = entries[0]!;
+  // A change heard live: read the page again for its history (the entry itself is already shown).
+  const stale = entry.version > loaderData.entry.version;
+  useEffect(() => {
+    if (stale) revalidate();
+  }, [stale, entry.version, revalidate]);
+  const reply = (actionData as FormReply | undefined)?.form === entryFormId(entry.id) ? (actionData as FormReply) : undefined;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <AppLink to={href("/queues")} className="text-brand-800 underline">
+        {t("queues.detail.back")}
+      </AppLink>
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="entry-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {t("queues.detail.title", { id: entry.id })} · {entry.vehicle.plate}
+          </h1>
+          <StatusBadge status={entry.status} />
+        </div>
+        <p className="text-slate-700">{checkpoint?.name}</p>
+        <StatusLine entry={entry} timeZone={checkpoint?.time_zone} />
+        <DeadlineCountdown entry={entry} onExpire={revalidate} />
+      </div>
+      {prompt ? <PromptSection entry={entry} action={prompt} /> : null}
+      <EntryActions entry={entry} reply={reply} describedBy="entry-title" />
+      <LiveNotices notices={notices} />
+      <QueueFacts entry={entry} checkpoint={checkpoint} />
+      <BookedFacts entry={entry} />
+      {/* share link panel: added by the lead at merge */}
+      {isOpen(entry) ? (
+        <SectionCard id="push" title={t("queues.detail.notifications")}>
+          <p className="text-sm text-slate-700">{t("queues.detail.notificationsIntro")}</p>
+          <BrowserNotifications publicKey={pushKey} userId={viewer?.id} />
+        </SectionCard>
+      ) : null}
+      <SectionCard id="history" title={t("queues.history.heading")}>
+        <EntryHistory items={history} timeZone={checkpoint?.time_zone} />
+      </SectionCard>
+    </div>
+  );
 }

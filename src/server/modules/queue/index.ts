@@ -17,11 +17,13 @@ import { checkpoints, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queue
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
+import { archiveFilter } from "./archive-query.ts";
 import { blockedProblem, bookingFacts, entryById, submitBooking } from "./booking.ts";
 import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, missingOfDraft, submitChangeTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
 import { entryBodies, type EntryCounts } from "./entry-body.ts";
 import { actOnEntry, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
+import { liveQueueRoutes } from "./live.routes.ts";
 import { renderNotice } from "./notices.ts";
 import type { Tx } from "./places.ts";
 import {
@@ -119,6 +121,7 @@ export function queueRoutes(deps: ApiDeps) {
   };
 
   return new OpenAPIHono<ApiEnv>()
+    .route("/", liveQueueRoutes(deps)) // before /queues/{id}
     .openapi(createDraftRoute, async (c) => {
       const { user } = requireViewer(c);
       await enforce(writes, `user:${user.id}`);
@@ -183,10 +186,11 @@ export function queueRoutes(deps: ApiDeps) {
     })
     .openapi(listArchiveRoute, async (c) => {
       const { user } = requireViewer(c);
-      const { page, per_page } = c.req.valid("query");
+      const query = c.req.valid("query");
+      const { page, per_page } = query;
       const at = await now();
       await applyDueDeadlines(db, at, { userId: user.id });
-      const where = and(eq(queueEntries.userId, user.id), notInArray(queueEntries.status, [...OPEN_QUEUE_STATUSES]));
+      const where = and(eq(queueEntries.userId, user.id), notInArray(queueEntries.status, [...OPEN_QUEUE_STATUSES]), archiveFilter(query));
       const [rows, [total]] = await Promise.all([
         db
           .select()

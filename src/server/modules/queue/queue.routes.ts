@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { VEHICLE_TYPES } from "../../../domain/codes.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../api/schemas.ts";
+import { ArchiveQuerySchema } from "./archive-query.ts";
 import { DraftPatchSchema, DraftSchema, EntrySchema, HistoryItemSchema } from "./queue.schemas.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -115,9 +116,9 @@ export const listArchiveRoute = createRoute({
   method: "get",
   path: "/queues/archive",
   tags: ["Queue"],
-  summary: "The user's ended entries (Passed, Cancelled, Expired, Annulled)",
+  summary: "The user's ended entries (Passed, Cancelled, Expired, Annulled), filtered by status, checkpoint and day ended",
   security: BEARER_OR_SESSION,
-  request: { query: pageQuery },
+  request: { query: ArchiveQuerySchema },
   responses: {
     200: {
       description: "One page, newest first",

@@ -1,0 +1,75 @@
+/**
+ * Queue entries kept live in the browser: one server-sent event stream (GET /queues/events, all
+ * the user's entries, or one with `entryId`) brings every change and notice without a reload.
+ * EventSource reconnects by itself, and the server then resends the entries as they are and the
+ * notices missed (Last-Event-ID); when the phone wakes or the network returns, the page's data is
+ * read again and a closed stream opened again.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useLocale } from "../../components/use-locale.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+import type { LiveNotice, QueueEntry } from "./entry-types.ts";
+
+/** How many of the latest notices the page shows. */
+const NOTICES_SHOWN = 5;
+
+export function useLiveEntries(loaded: readonly QueueEntry[], options: { entryId?: number; enabled?: boolean } = {}) {
+  const { entryId, enabled = true } = options;
+  const apiBase = useRouteLoaderData<typeof rootLoader>("root")?.publicEnv.apiBaseUrl ?? "/api/v3";
+  const { locale } = useLocale();
+  const revalidator = useRevalidator();
+  const [live, setLive] = useState<Record<number, QueueEntry>>({});
+  const [notices, setNotices] = useState<LiveNotice[]>([]);
+
+  // The stream outlives renders: it reads the latest of these through refs.
+  const known = useRef(new Set<number>());
+  const revalidate = useRef(revalidator.revalidate);
+  useEffect(() => {
+    known.current = new Set(loaded.map((entry) => entry.id));
+    revalidate.current = revalidator.revalidate;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const query = new URLSearchParams({ locale });
+    if (entryId !== undefined) query.set("entry", String(entryId));
+    const url = `${apiBase.replace(/\/+$/, "")}/queues/events?${query}`;
+    let source: EventSource | null = null;
+    const connect = () => {
+      source?.close();
+      source = new EventSource(url);
+      source.addEventListener("entry", (event) => {
+        const entry = JSON.parse(event.data) as QueueEntry;
+        setLive((current) => (current[entry.id] && current[entry.id]!.version > entry.version ? current : { ...current, [entry.id]: entry }));
+        // An entry booked elsewhere meanwhile: the page reads its list again.
+        if (!known.current.has(entry.id)) void revalidate.current();
+      });
+      source.addEventListener("notice", (event) => {
+        const notice = JSON.parse(event.data) as LiveNotice;
+        setNotices((current) => (current.some((n) => n.id === notice.id) ? current : [notice, ...current].slice(0, NOTICES_SHOWN)));
+      });
+    };
+    const catchUp = () => {
+      if (document.visibilityState !== "visible") return;
+      if (!source || source.readyState === EventSource.CLOSED) connect();
+      void revalidate.current();
+    };
+    connect();
+    document.addEventListener("visibilitychange", catchUp);
+    window.addEventListener("online", catchUp);
+    return () => {
+      source?.close();
+      document.removeEventListener("visibilitychange", catchUp);
+      window.removeEventListener("online", catchUp);
+    };
+  }, [apiBase, locale, entryId, enabled]);
+
+  // The page's data wins unless the stream has seen a later version of the entry.
+  const entries = loaded.map((entry) => {
+    const seen = live[entry.id];
+    return seen && seen.version > entry.version ? seen : entry;
+  });
+  const revalidateNow = useCallback(() => void revalidate.current(), []);
+  return { entries, notices, revalidate: revalidateNow };
+}

@@ -1,0 +1,58 @@
+/**
+ * Following a place live to the border (engine's test clock): booked and Awaiting on /queues; the
+ * call-up appears on the open page without a reload; confirmed; admitted by an operator (On
+ * control) and passed, both live; then the entry is in the archive, found by its status filter.
+ */
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { advanceUntilStatus, bookTruck, createBooker, grantOperator, loginPage, messagesOf, PASSWORD, prefixOf } from "./queue-helpers.ts";
+
+test("call-up, confirm, on control and passed, live on /queues, then in the archive (en)", async ({ page, request, playwright, baseURL }) => {
+  const en = messagesOf("en");
+  const q = en.queues;
+  const booker = await createBooker(request, 1, "lifecycle");
+  const id = await bookTruck(request, booker);
+  const operator = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.251.0.7" } });
+  const operatorEmail = uniqueEmail("lifecycle-operator");
+  await createAccount(operator, operatorEmail, PASSWORD);
+  await grantOperator(request, operatorEmail);
+  await loginPage(page, request);
+
+  await page.goto(`${prefixOf("en")}/queues`);
+  await waitForHydration(page);
+  const card = page.getByRole("article", { name: q.cardTitle.replace("{{plate}}", booker.plate).replace("{{id}}", String(id)) });
+  await expect(card.getByText(q.status[30], { exact: true })).toBeVisible();
+  await expect(card.getByText(q.fields.position)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The call-up reaches the open page by itself: status, countdown, the notice and the confirm button.
+  await advanceUntilStatus(request, id, 40);
+  await expect(card.getByText(q.status[40], { exact: true })).toBeVisible();
+  await expect(card.getByRole("timer", { name: new RegExp(q.fields.timeToConfirm) })).toBeVisible();
+  await expect(page.getByRole("status").getByText(en.queueNotices["called-up"].title, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole("button", { name: q.actions.confirm }).click();
+  await expect(page.getByText(q.confirmed)).toBeVisible();
+  await expect(card.getByRole("timer", { name: new RegExp(q.fields.timeToEnter) })).toBeVisible();
+  await expect(card.getByRole("button", { name: q.actions.confirm })).toHaveCount(0);
+
+  expect((await operator.post(`/api/v3/operator/queues/${id}/admit`)).status()).toBe(200);
+  await expect(card.getByText(q.status[50], { exact: true })).toBeVisible();
+  await expect(card.getByText(q.statusLine.onControl)).toBeVisible();
+  expect((await operator.post(`/api/v3/operator/queues/${id}/pass`)).status()).toBe(200);
+  await expect(card.getByText(q.status[60], { exact: true })).toBeVisible();
+  await expect(card.getByText(q.statusLine.ended)).toBeVisible();
+  await operator.dispose();
+
+  await page.getByRole("link", { name: q.list.archiveLink }).click();
+  await expect(page).toHaveURL(`${prefixOf("en")}/queues-archive`);
+  await expect(page.getByRole("link", { name: q.cardTitle.replace("{{plate}}", booker.plate).replace("{{id}}", String(id)) })).toBeVisible();
+  await page.getByLabel(q.archive.status).selectOption({ label: q.status[60] });
+  await page.getByRole("button", { name: q.archive.apply }).click();
+  await expect(page).toHaveURL(/status=60/);
+  await expect(page.getByRole("link", { name: q.cardTitle.replace("{{plate}}", booker.plate).replace("{{id}}", String(id)) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(q.archive.status).selectOption({ label: q.status[70] });
+  await page.getByRole("button", { name: q.archive.apply }).click();
+  await expect(page.getByText(q.archive.empty)).toBeVisible();
+});
