@@ -17,6 +17,7 @@ async function expectStep(page: Page, step: keyof typeof b.steps, n: number, tot
 }
 
 async function bookTruckThroughWizard(page: Page, booker: Booker, options: { addDriver?: boolean } = {}) {
+  test.setTimeout(150_000);
   await page.goto(`/queue/new/${booker.carrierId}`);
   await waitForHydration(page);
   await expectStep(page, "Checkpoint", 1, 1);

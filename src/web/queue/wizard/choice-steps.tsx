@@ -85,7 +85,7 @@ export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data:
   const { t } = useTranslation();
   const schema = driversFormSchema(data.max);
   const { form, fields, formProps, summary } = usePageForm(
-    `step-drivers-${data.selected.join("-")}`,
+    "step-drivers",
     schema,
     reply?.form === "step" ? reply : undefined,
     { driver_ids: data.selected.map(String) } as never,
@@ -124,7 +124,7 @@ export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data:
 export function VehicleStep({ wizard, data, reply }: { wizard: WizardData; data: Of<"Vehicle">; reply: WizardReply | undefined }) {
   const { t } = useTranslation();
   const { form, fields, formProps, summary } = usePageForm(
-    `step-vehicle-${data.selected ?? "none"}`,
+    "step-vehicle",
     vehicleFormSchema,
     reply?.form === "step" ? reply : undefined,
     data.selected === null ? undefined : { vehicle_id: String(data.selected) },

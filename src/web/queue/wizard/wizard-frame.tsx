@@ -255,6 +255,7 @@ export function StepButtons({ wizard, last, form }: { wizard: WizardData; last?:
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { steps, step } = wizard;
   const first = steps.indexOf(step) <= 0;
+  // Before a checkpoint is chosen its step is the only one: 'Next' starts the draft.
   const end = steps.indexOf(step) === steps.length - 1;
   const button = "rounded px-5 py-2.5 font-semibold focus:outline-3 focus:outline-offset-2 focus:outline-accent aria-disabled:opacity-70";
   return (
@@ -264,7 +265,7 @@ export function StepButtons({ wizard, last, form }: { wizard: WizardData; last?:
           {t("booking.previous")}
         </button>
       )}
-      {end ? last : (
+      {end && last ? last : (
         <button type="submit" form={form} name="intent" value={wizard.draft ? "next" : "create"} aria-disabled={pending} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
           {pending ? t("common.sending") : t("booking.next")}
         </button>

@@ -14,7 +14,9 @@ import { HoldBanner, RefusalBox, StepProgress } from "./wizard-frame.tsx";
 export function WizardPage({ title, wizard, reply }: { title: string; wizard: WizardData; reply: WizardReply | undefined }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { step, steps, data } = wizard;
+  const { step, steps, data, draft } = wizard;
+  // The step's forms start again from what the server saved (after adding a driver, say).
+  const saved = draft ? `${step}:${draft.driver_ids.join(",")}:${draft.vehicle_id}:${draft.slot_start}:${draft.documents.length}` : step;
   // A new step: its heading takes focus, so a screen reader reads where the user is.
   const first = useRef(true);
   useEffect(() => {
@@ -34,13 +36,13 @@ export function WizardPage({ title, wizard, reply }: { title: string; wizard: Wi
       </h2>
       <HoldBanner wizard={wizard} />
       {reply?.refusal ? <RefusalBox refusal={reply.refusal} wizard={wizard} /> : null}
-      {data.step === "Checkpoint" ? <CheckpointStep wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "Drivers" ? <DriversStep wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "Vehicle" ? <VehicleStep wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "Cargos" ? <CargoStep wizard={wizard} reply={reply} /> : null}
-      {data.step === "BusRoute" ? <BusRouteStep wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "CarDate" ? <CarDateStep wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "Confirm" ? <ConfirmStep wizard={wizard} data={data} /> : null}
+      {data.step === "Checkpoint" ? <CheckpointStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+      {data.step === "Drivers" ? <DriversStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+      {data.step === "Vehicle" ? <VehicleStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+      {data.step === "Cargos" ? <CargoStep key={saved} wizard={wizard} reply={reply} /> : null}
+      {data.step === "BusRoute" ? <BusRouteStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+      {data.step === "CarDate" ? <CarDateStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+      {data.step === "Confirm" ? <ConfirmStep key={saved} wizard={wizard} data={data} /> : null}
     </div>
   );
 }
