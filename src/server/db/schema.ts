@@ -408,8 +408,27 @@ export interface EntrySnapshot {
   carrier: { id: number; name: string; country: string; registrationCode: string | null };
   drivers: Array<{ id: number; firstName: string; lastName: string; citizenship: string; passport: string; phone: string | null }>;
   vehicle: { id: number; plate: string; make: string; country: string; semiTrailerPlate: string | null; seats: number | null };
-  cargo: { code: string | null; description: string | null; perishable: boolean; empty: boolean; declarationNumber: string | null; waybillNumber: string | null } | null;
-  trip: { route: string; tripNumber: string | null; regular: boolean } | null;
+  cargo: {
+    code: string | null;
+    description: string | null;
+    perishable: boolean;
+    empty: boolean;
+    declarationNumber: string | null;
+    waybillNumber: string | null;
+    /** Other customs documents (free text); absent in bookings made before it was asked. */
+    otherDocuments?: string | null;
+    /** Uploaded customs documents (files rows without a vehicle). */
+    documentIds?: number[];
+  } | null;
+  trip: {
+    route: string;
+    tripNumber: string | null;
+    regular: boolean;
+    tripsCount?: number | null;
+    /** The trip's day, YYYY-MM-DD. */
+    day?: string | null;
+    weekNumber?: number | null;
+  } | null;
   permit: { id: number; number: string; kind: string } | null;
 }
 

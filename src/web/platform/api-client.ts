@@ -13,6 +13,11 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
   expired?: boolean;
   recaptcha_wasted?: boolean;
+  /** Why a booking or queue action was refused (blocked, missing-info, slot-full, …). */
+  code?: string;
+  /** With code blocked: when the blocking ends, and the hotlines to appeal to. */
+  blocked_until?: string;
+  support?: { ukrainian: string; foreign: string };
 }
 
 /** Message used when an error response has no usable message; an i18n key the UI translates. */
@@ -290,5 +295,10 @@ function toErrorBody(data: unknown): ApiErrorBody {
   if (isRecord(data.errors)) body.errors = data.errors as Record<string, string[]>;
   if (typeof data.expired === "boolean") body.expired = data.expired;
   if (typeof data.recaptcha_wasted === "boolean") body.recaptcha_wasted = data.recaptcha_wasted;
+  if (typeof data.code === "string") body.code = data.code;
+  if (typeof data.blocked_until === "string") body.blocked_until = data.blocked_until;
+  if (isRecord(data.support) && typeof data.support.ukrainian === "string" && typeof data.support.foreign === "string") {
+    body.support = { ukrainian: data.support.ukrainian, foreign: data.support.foreign };
+  }
   return body;
 }

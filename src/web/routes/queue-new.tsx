@@ -1,12 +1,28 @@
-/** /queue/new/{carrierId}: the booking wizard (being built: the placeholder until then). */
-import { useMatches } from "react-router";
-import { PageWrapper } from "../components/page-wrapper.tsx";
+/**
+ * /queue/new/{carrierId}: the booking wizard for one of the user's carriers (the route's param is
+ * named queueType). The draft lives on the server: ?draft=&step= name it and the step.
+ */
+import { useTranslation } from "react-i18next";
+import { getWeb } from "../context.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { layoutData } from "./layout-data.ts";
+import { wizardAction } from "../queue/wizard/wizard-actions.server.ts";
+import { carrierOf, loadNewBooking } from "../queue/wizard/wizard-loader.server.ts";
+import { WizardPage } from "../queue/wizard/wizard-page.tsx";
+import type { Route } from "./+types/queue-new";
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  return loadNewBooking(getWeb(context), url, params.queueType);
+}
+
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const web = getWeb(context);
+  const carrier = await carrierOf(web, url, params.queueType);
+  return wizardAction(web, request, url, { mode: "new", vehicleType: carrier.vehicle_type, basePath: `/queue/new/${carrier.id}` });
+}
 
 export const meta = routeTitleMeta;
 
-export default function Page() {
-  const matches = useMatches();
-  return <PageWrapper comingSoon title={layoutData(matches)?.pageTitles[matches.at(-1)?.id ?? ""]} />;
+export default function QueueNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <WizardPage title={t("pages.queueNew")} wizard={loaderData} reply={actionData} />;
 }

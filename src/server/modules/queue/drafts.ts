@@ -3,7 +3,7 @@
  * Choosing a timeslot takes its place for 15 minutes (HOLD_MINUTES). A change draft (change_id)
  * changes the drivers or vehicle of an open entry, keeping its place.
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { type QueueStatus, type VehicleType } from "../../../domain/codes.ts";
 import { changeAllowance, draftMissing, HOLD_MINUTES, MAX_DRIVERS, MAX_OPEN_DRAFTS, type DraftField } from "../../../domain/queue/draft-rules.ts";
 import { bookableSlot, chooseLane, entryKindFor, takesBookings, timeslotPart, type LaneConfig, type LoadFacts } from "../../../domain/queue/lanes.ts";
@@ -14,6 +14,7 @@ import {
   carriers,
   checkpoints,
   drivers,
+  files,
   permits,
   queueDrafts,
   queueEntries,
@@ -41,6 +42,8 @@ export interface DraftContext {
   bookingCheckpoints: readonly string[];
   /** Told to a blocked user, to appeal. */
   hotlines: { ukrainian: string; foreign: string };
+  /** Uploads (a truck's customs documents): at most this many files per booking. */
+  maxFiles: number;
 }
 
 const fieldError = (field: string, key: string) => new ApiProblem(422, "errors.invalidInput", { fieldKeys: { [field]: [key] } });
@@ -102,6 +105,22 @@ export async function createDraft(ctx: DraftContext, user: User, vehicleType: Ve
     const [row] = await tx.insert(queueDrafts).values({ userId: user.id, vehicleType }).returning();
     return row!;
   });
+}
+
+/** The user's open booking drafts (not submitted, not changes of an entry), newest first. */
+export async function openDrafts(db: Database, userId: number, vehicleType?: VehicleType): Promise<DraftRow[]> {
+  return db
+    .select()
+    .from(queueDrafts)
+    .where(
+      and(
+        eq(queueDrafts.userId, userId),
+        isNull(queueDrafts.submittedEntryId),
+        isNull(queueDrafts.changeId),
+        vehicleType === undefined ? undefined : eq(queueDrafts.vehicleType, vehicleType),
+      ),
+    )
+    .orderBy(desc(queueDrafts.updatedAt), desc(queueDrafts.id));
 }
 
 export async function deleteDraft(ctx: DraftContext, userId: number, id: number) {
@@ -169,6 +188,15 @@ export async function updateDraft(ctx: DraftContext, userId: number, id: number,
       next.permitId = patch.permit_id;
     }
     if (patch.cargo !== undefined) {
+      const documentIds = [...new Set(patch.cargo?.document_ids ?? [])];
+      if (documentIds.length > ctx.maxFiles) throw fieldError("cargo.document_ids", "validation.invalid");
+      if (documentIds.length > 0) {
+        const own = await tx
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.userId, userId), isNull(files.vehicleId), inArray(files.id, documentIds)));
+        if (own.length !== documentIds.length) throw fieldError("cargo.document_ids", "validation.invalid");
+      }
       next.cargo = patch.cargo && {
         code: patch.cargo.code,
         description: patch.cargo.description,
@@ -176,10 +204,19 @@ export async function updateDraft(ctx: DraftContext, userId: number, id: number,
         empty: patch.cargo.empty,
         declarationNumber: patch.cargo.declaration_number,
         waybillNumber: patch.cargo.waybill_number,
+        otherDocuments: patch.cargo.other_documents,
+        documentIds,
       };
     }
     if (patch.trip !== undefined) {
-      next.trip = patch.trip && { route: patch.trip.route, tripNumber: patch.trip.trip_number, regular: patch.trip.regular };
+      next.trip = patch.trip && {
+        route: patch.trip.route,
+        tripNumber: patch.trip.trip_number,
+        regular: patch.trip.regular,
+        tripsCount: patch.trip.trips_count,
+        day: patch.trip.day,
+        weekNumber: patch.trip.week_number,
+      };
     }
 
     const merged = { ...draft, ...next };

@@ -5,21 +5,35 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray } from "drizzle-orm";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import type { VehicleType } from "../../../domain/codes.ts";
+import { checkUploads } from "../../platform/file-store.ts";
 import { DAY_MS } from "../../../domain/queue/policy.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 import { wizardSteps } from "../../../domain/queue/wizard-steps.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import type { Database } from "../../db/client.ts";
-import { checkpoints, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queueEntries, queueHistory, type users } from "../../db/schema.ts";
+import { checkpoints, files, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queueDrafts, queueEntries, queueHistory, type users } from "../../db/schema.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
 import { archiveFilter } from "./archive-query.ts";
 import { blockedProblem, bookingFacts, entryById, submitBooking } from "./booking.ts";
-import { createChangeDraft, createDraft, deleteDraft, findOwnDraft, missingOfDraft, submitChangeTx, updateDraft, type DraftContext, type DraftRow } from "./drafts.ts";
+import {
+  createChangeDraft,
+  createDraft,
+  deleteDraft,
+  findOwnDraft,
+  missingOfDraft,
+  openDrafts,
+  submitChangeTx,
+  updateDraft,
+  type DraftContext,
+  type DraftRow,
+} from "./drafts.ts";
 import { entryBodies, type EntryCounts } from "./entry-body.ts";
 import { actOnEntry, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
@@ -32,12 +46,14 @@ import {
   confirmRoute,
   createDraftRoute,
   deleteDraftRoute,
+  draftDocumentsRoute,
   eventsRoute,
   extendRoute,
   getDraftRoute,
   getEntryRoute,
   historyRoute,
   listArchiveRoute,
+  listDraftsRoute,
   listNoticesRoute,
   listOpenRoute,
   patchDraftRoute,
@@ -47,7 +63,9 @@ import {
 
 type User = typeof users.$inferSelect;
 
-export function draftBody(draft: DraftRow, now: Date) {
+type DocumentRow = Pick<typeof files.$inferSelect, "id" | "name" | "mime" | "size">;
+
+export function draftBody(draft: DraftRow, now: Date, documents: readonly DocumentRow[] = []) {
   const secondsLeft = draft.holdExpiresAt ? Math.max(0, Math.floor((draft.holdExpiresAt.getTime() - now.getTime()) / 1000)) : null;
   return {
     id: draft.id,
@@ -68,8 +86,17 @@ export function draftBody(draft: DraftRow, now: Date) {
       empty: draft.cargo.empty,
       declaration_number: draft.cargo.declarationNumber,
       waybill_number: draft.cargo.waybillNumber,
+      other_documents: draft.cargo.otherDocuments ?? null,
+      document_ids: draft.cargo.documentIds ?? [],
     },
-    trip: draft.trip && { route: draft.trip.route, trip_number: draft.trip.tripNumber, regular: draft.trip.regular },
+    trip: draft.trip && {
+      route: draft.trip.route,
+      trip_number: draft.trip.tripNumber,
+      regular: draft.trip.regular,
+      trips_count: draft.trip.tripsCount ?? null,
+      day: draft.trip.day ?? null,
+      week_number: draft.trip.weekNumber ?? null,
+    },
     change_id: draft.changeId,
     change: { allow_change_drivers: draft.allowChangeDrivers, allow_change_vehicle: draft.allowChangeVehicle },
     steps: [
@@ -81,8 +108,26 @@ export function draftBody(draft: DraftRow, now: Date) {
     ],
     missing: missingOfDraft(draft),
     submitted_entry_id: draft.submittedEntryId,
+    documents: documents.map((file) => ({ id: file.id, name: file.name, mime: file.mime, size: file.size, url: `/api/v3/profile/files/${file.id}` })),
   };
 }
+
+/** The uploaded documents the drafts' cargo names, by id. */
+async function documentsOf(db: Database, drafts: readonly DraftRow[]): Promise<Map<number, DocumentRow>> {
+  const ids = [...new Set(drafts.flatMap((draft) => draft.cargo?.documentIds ?? []))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: files.id, name: files.name, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function draftAnswers(db: Database, drafts: readonly DraftRow[], now: Date) {
+  const documents = await documentsOf(db, drafts);
+  return drafts.map((draft) =>
+    draftBody(draft, now, (draft.cargo?.documentIds ?? []).flatMap((id) => documents.get(id) ?? [])),
+  );
+}
+
+const draftAnswer = async (db: Database, draft: DraftRow, now: Date) => (await draftAnswers(db, [draft], now))[0]!;
 
 async function ownEntry(db: Database, userId: number, id: number): Promise<EntryRow> {
   const [row] = await db.select().from(queueEntries).where(and(eq(queueEntries.id, id), eq(queueEntries.userId, userId)));
@@ -103,9 +148,20 @@ async function driverExtendedAt(tx: Tx, driverKey: string, now: Date): Promise<D
 }
 
 export function queueRoutes(deps: ApiDeps) {
-  const { database, config, registry, rateLimits, engine } = deps;
+  const { database, config, registry, rateLimits, engine, fileStore } = deps;
   const { db } = database;
-  const ctx: DraftContext = { db, registry, bookingCheckpoints: config.bookingCheckpoints, hotlines: config.hotlines };
+  const ctx: DraftContext = { db, registry, bookingCheckpoints: config.bookingCheckpoints, hotlines: config.hotlines, maxFiles: config.maxFiles };
+  const uploadLimits = { maxUploadMb: config.maxUploadMb, maxFiles: config.maxFiles };
+  const fileProblem = (c: Context<ApiEnv>, key: string) =>
+    new ApiProblem(422, "errors.invalidInput", {
+      extra: { errors: { documents: [c.get("t")(key, { size: `${uploadLimits.maxUploadMb} MB`, maxFiles: uploadLimits.maxFiles })] } },
+    });
+  const documentsBody = bodyLimit({
+    maxSize: (uploadLimits.maxUploadMb * uploadLimits.maxFiles + 1) * 1024 * 1024,
+    onError: (c) => {
+      throw fileProblem(c as Context<ApiEnv>, "validation.fileLimits");
+    },
+  });
   const writes = rateLimits.limiter("queue-writes", { points: 120, seconds: 60 });
   const submits = rateLimits.limiter("queue-submits", { points: 20, seconds: 600 });
   const streams = rateLimits.limiter("queue-event-streams", { points: 30, seconds: 60 });
@@ -120,7 +176,7 @@ export function queueRoutes(deps: ApiDeps) {
     return entryAnswer(row, at);
   };
 
-  return new OpenAPIHono<ApiEnv>()
+  const routes = new OpenAPIHono<ApiEnv>()
     .route("/", liveQueueRoutes(deps)) // before /queues/{id}
     .openapi(createDraftRoute, async (c) => {
       const { user } = requireViewer(c);
@@ -131,24 +187,30 @@ export function queueRoutes(deps: ApiDeps) {
       const at = await now();
       let draft = await createDraft(ctx, user, vehicleType);
       if (input.checkpoint_id !== undefined) draft = await updateDraft(ctx, user.id, draft.id, { checkpoint_id: input.checkpoint_id }, at);
-      return c.json({ data: draftBody(draft, at) }, 201);
+      return c.json({ data: await draftAnswer(db, draft, at) }, 201);
     })
     .openapi(getDraftRoute, async (c) => {
       const { user } = requireViewer(c);
       const draft = await findOwnDraft(db, user.id, idOf(c.req.valid("param").id));
-      return c.json({ data: draftBody(draft, await now()) }, 200);
+      return c.json({ data: await draftAnswer(db, draft, await now()) }, 200);
     })
     .openapi(patchDraftRoute, async (c) => {
       const { user } = requireViewer(c);
       await enforce(writes, `user:${user.id}`);
       const at = await now();
       const draft = await updateDraft(ctx, user.id, idOf(c.req.valid("param").id), c.req.valid("json"), at);
-      return c.json({ data: draftBody(draft, at) }, 200);
+      return c.json({ data: await draftAnswer(db, draft, at) }, 200);
     })
     .openapi(deleteDraftRoute, async (c) => {
       const { user } = requireViewer(c);
       await deleteDraft(ctx, user.id, idOf(c.req.valid("param").id));
       return c.body(null, 204);
+    })
+    .openapi(listDraftsRoute, async (c) => {
+      const { user } = requireViewer(c);
+      const { vehicle_type } = c.req.valid("query");
+      const rows = await openDrafts(db, user.id, vehicle_type as VehicleType | undefined);
+      return c.json({ data: await draftAnswers(db, rows, await now()) }, 200);
     })
     .openapi(submitDraftRoute, async (c) => {
       const { user } = requireViewer(c);
@@ -240,7 +302,7 @@ export function queueRoutes(deps: ApiDeps) {
       await enforce(writes, `user:${user.id}`);
       const at = await now();
       const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
-      return c.json({ data: draftBody(await createChangeDraft(db, entry), at) }, 201);
+      return c.json({ data: await draftAnswer(db, await createChangeDraft(db, entry), at) }, 201);
     })
     .openapi(eventsRoute, async (c) => {
       const { user } = requireViewer(c);
@@ -333,4 +395,46 @@ export function queueRoutes(deps: ApiDeps) {
         );
       return c.body(null, 204);
     });
+  // Multipart: read by the handler itself (as the vehicle uploads are); documented by its route.
+  routes.openAPIRegistry.registerPath(draftDocumentsRoute);
+  routes.post("/queue-drafts/:id/documents", documentsBody, async (c) => {
+    const { user } = requireViewer(c);
+    await enforce(writes, `user:${user.id}`);
+    const draftId = idOf(c.req.param("id") ?? "");
+    const current = await findOwnDraft(db, user.id, draftId);
+    if (current.submittedEntryId !== null) throw new ApiProblem(409, "queue.draftSubmitted");
+    if (current.changeId !== null) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { documents: ["queue.fields.notChangeable"] } });
+    const body = await c.req.parseBody({ all: true });
+    const uploads = [body.documents].flat().filter((value): value is File => value instanceof File && value.size > 0);
+    if (uploads.length === 0) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { documents: ["validation.required"] } });
+    if ((current.cargo?.documentIds?.length ?? 0) + uploads.length > uploadLimits.maxFiles) throw fileProblem(c, "validation.fileLimits");
+    const checked = await checkUploads(uploads, uploadLimits);
+    if ("problem" in checked) throw fileProblem(c, checked.problem === "wrong-type" ? "validation.fileTypeInvalid" : "validation.fileLimits");
+    const saved: string[] = [];
+    const at = await now();
+    try {
+      for (const upload of checked.files) saved.push(await fileStore.save(upload.bytes, upload.extension));
+      const draft = await db.transaction(async (tx) => {
+        const locked = await findOwnDraft(tx, user.id, draftId, true);
+        const kept = locked.cargo?.documentIds ?? [];
+        if (kept.length + saved.length > uploadLimits.maxFiles) throw fileProblem(c, "validation.fileLimits");
+        const rows = await tx
+          .insert(files)
+          .values(checked.files.map((upload, i) => ({ userId: user.id, vehicleId: null, mime: upload.mime, size: upload.bytes.byteLength, storageKey: saved[i]!, name: upload.name })))
+          .returning({ id: files.id });
+        const cargo = locked.cargo ?? { code: null, description: null, perishable: false, empty: false, declarationNumber: null, waybillNumber: null, otherDocuments: null };
+        const [row] = await tx
+          .update(queueDrafts)
+          .set({ cargo: { ...cargo, documentIds: [...kept, ...rows.map((r) => r.id)] }, updatedAt: at })
+          .where(eq(queueDrafts.id, locked.id))
+          .returning();
+        return row!;
+      });
+      return c.json({ data: await draftAnswer(db, draft, at) }, 201);
+    } catch (error) {
+      await Promise.all(saved.map((key) => fileStore.remove(key)));
+      throw error;
+    }
+  });
+  return routes;
 }

@@ -4,7 +4,7 @@ import { VEHICLE_TYPES } from "../../../domain/codes.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../api/schemas.ts";
 import { ArchiveQuerySchema } from "./archive-query.ts";
-import { DraftPatchSchema, DraftSchema, EntrySchema, HistoryItemSchema } from "./queue.schemas.ts";
+import { DraftDocumentsSchema, DraftPatchSchema, DraftSchema, EntrySchema, HistoryItemSchema } from "./queue.schemas.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -96,6 +96,39 @@ export const deleteDraftRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema },
   responses: { 204: { description: "Dropped" }, ...errorResponses(401, 404) },
+});
+
+export const listDraftsRoute = createRoute({
+  method: "get",
+  path: "/queue-drafts",
+  tags: ["Booking"],
+  summary: "The user's open booking drafts (not submitted, not changes of an entry), newest first",
+  description: "A booking started on another device, or before a reload, continues from here.",
+  security: BEARER_OR_SESSION,
+  request: {
+    query: z.object({
+      vehicle_type: z
+        .enum(VEHICLE_TYPES.map(String) as [string, ...string[]])
+        .transform(Number)
+        .optional()
+        .openapi({ description: "Only drafts for this vehicle type (1 truck, 2 bus, 3 car)" }),
+    }),
+  },
+  responses: { 200: json(z.array(DraftSchema), "Open drafts, the one worked on last first"), ...errorResponses(401, 422) },
+});
+
+/** Documented only: the handler reads the multipart form itself (index.ts), as the vehicle uploads do. */
+export const draftDocumentsRoute = createRoute({
+  method: "post",
+  path: "/queue-drafts/{id}/documents",
+  tags: ["Booking"],
+  summary: "Upload a truck's customs documents for a draft",
+  description:
+    "Multipart form with `documents` (one or more files). The files join the draft's cargo (`document_ids`, at most MAX_FILES per booking); " +
+    "too many or too large answers 422 with the SPEC's 'File size exceeded {size}. Max files count: {maxFiles}.' on `documents`.",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema, body: { required: true, content: { "multipart/form-data": { schema: DraftDocumentsSchema } } } },
+  responses: { 201: json(DraftSchema, "The draft with its documents"), ...errorResponses(401, 404, 409, 422) },
 });
 
 const pageQuery = z.object({

@@ -1,5 +1,6 @@
 /** The queue API's bodies (OpenAPI components). */
 import { z } from "@hono/zod-openapi";
+import { cargoSchema, tripSchema } from "../../../domain/queue/booking-forms.ts";
 import { WIZARD_STEPS } from "../../../domain/queue/wizard-steps.ts";
 
 const instant = z.string().openapi({ format: "date-time" });
@@ -55,26 +56,21 @@ export const EntrySchema = z
   })
   .openapi("QueueEntry");
 
-export const CargoSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{4,10}$/, "validation.invalid")
-    .nullable()
-    .default(null)
-    .openapi({ description: "UKTZED code (4 to 10 digits); groups 1–24 go to the agri-food lane where there is one" }),
-  description: z.string().trim().max(500).nullable().default(null),
-  perishable: z.boolean().default(false),
-  empty: z.boolean().default(false),
-  declaration_number: z.string().trim().max(40).nullable().default(null).openapi({ description: "Customs declaration (form MD-2)" }),
-  waybill_number: z.string().trim().max(40).nullable().default(null),
-});
+export const CargoSchema = cargoSchema
+  .extend({
+    code: cargoSchema.shape.code.openapi({ description: "UKTZED code (4 to 10 digits); groups 1–24 go to the agri-food lane where there is one" }),
+    declaration_number: cargoSchema.shape.declaration_number.openapi({ description: "Customs declaration (form MD-2)" }),
+    other_documents: cargoSchema.shape.other_documents.openapi({ description: "Other customs documents, as free text" }),
+    document_ids: cargoSchema.shape.document_ids.openapi({ description: "Files uploaded with POST /queue-drafts/{id}/documents" }),
+  })
+  .openapi("QueueCargo");
 
-export const TripSchema = z.object({
-  route: z.string().trim().min(3).max(200),
-  trip_number: z.string().trim().max(40).nullable().default(null),
-  regular: z.boolean(),
-});
+export const TripSchema = tripSchema
+  .extend({
+    day: tripSchema.shape.day.openapi({ description: "The trip's day (YYYY-MM-DD)" }),
+    week_number: tripSchema.shape.week_number.openapi({ description: "ISO week number, 1–53" }),
+  })
+  .openapi("QueueTrip");
 
 export const DraftPatchSchema = z
   .object({
@@ -109,8 +105,19 @@ export const DraftSchema = z
     steps: z.array(z.enum(WIZARD_STEPS)),
     missing: z.array(z.string()).openapi({ description: "What the draft still lacks before it can be submitted" }),
     submitted_entry_id: z.number().int().nullable(),
+    documents: z
+      .array(z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }))
+      .openapi({ description: "The cargo's uploaded documents (served to their owner only)" }),
   })
   .openapi("QueueDraft");
+
+export const DraftDocumentsSchema = z
+  .object({
+    documents: z.array(z.string().openapi({ format: "binary" })).openapi({
+      description: "Customs documents: JPEG, PNG or PDF, recognised by content; at most MAX_FILES files per booking, MAX_UPLOAD_MB each",
+    }),
+  })
+  .openapi("QueueDraftDocumentsForm");
 
 export const HistoryItemSchema = z
   .object({

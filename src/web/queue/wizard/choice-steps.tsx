@@ -1,0 +1,160 @@
+/**
+ * The steps that choose: the checkpoint (with its load for this vehicle type; those not taking
+ * bookings listed apart), the drivers (checkboxes, up to the booking's most) and the vehicle
+ * (radios), each with the profile's form to add a new one inline without leaving the wizard.
+ */
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { VehicleType } from "../../../domain/codes.ts";
+import { useLocale } from "../../components/use-locale.ts";
+import { ErrorSummary } from "../../forms/form-fields.tsx";
+import { usePageForm } from "../../forms/use-page-form.ts";
+import { DriverForm } from "../../profile/driver-form.tsx";
+import { VehicleForm } from "../../profile/vehicle-form.tsx";
+import { ChoiceList } from "./choice-list.tsx";
+import { checkpointFormSchema, driversFormSchema, vehicleFormSchema } from "./step-schemas.ts";
+import type { Checkpoint, StepData, WizardData, WizardReply } from "./types.ts";
+import { DraftFields, StepButtons } from "./wizard-frame.tsx";
+
+type Of<S extends StepData["step"]> = Extract<StepData, { step: S }>;
+
+const LOAD_KEY = { [VehicleType.Truck]: "trucks", [VehicleType.Bus]: "buses", [VehicleType.Car]: "cars" } as const;
+
+export function useWaitText() {
+  const { t } = useTranslation();
+  return (minutes: number | null) => {
+    if (minutes === null) return t("booking.checkpoint.waitUnknown");
+    const hours = Math.floor(minutes / 60);
+    return hours > 0 ? t("booking.duration.hours", { hours, minutes: minutes % 60 }) : t("booking.duration.minutes", { minutes });
+  };
+}
+
+/** Whether a checkpoint takes bookings for the vehicle type: enabled, with an open lane of the type. */
+export const takesBookingsFor = (checkpoint: Checkpoint, vehicleType: number) =>
+  checkpoint.booking_enabled && checkpoint.lanes.some((lane) => lane.vehicle_type === vehicleType);
+
+export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; data: Of<"Checkpoint">; reply: WizardReply | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const waitText = useWaitText();
+  const key = LOAD_KEY[wizard.vehicleType];
+  const bookable = data.checkpoints.filter((c) => takesBookingsFor(c, wizard.vehicleType));
+  const others = data.checkpoints.filter((c) => !takesBookingsFor(c, wizard.vehicleType));
+  const selected = data.selected !== null && bookable.some((c) => c.id === data.selected) ? String(data.selected) : bookable.length === 1 ? String(bookable[0]!.id) : undefined;
+  const { form, fields, formProps, summary } = usePageForm("step-checkpoint", checkpointFormSchema, reply?.form === "step" ? reply : undefined, selected ? { checkpoint_id: selected } : undefined);
+  const nameOf = (c: Checkpoint) => `${c.name[locale]} – ${c.foreign_name[locale]}`;
+  return (
+    <Form method="post" {...formProps} className="space-y-5">
+      <ErrorSummary form={form} summary={summary} fields={[{ field: fields.checkpoint_id, label: t("booking.checkpoint.legend") }]} />
+      <DraftFields draft={wizard.draft} step="Checkpoint" />
+      {bookable.length === 0 ? <p>{t("booking.checkpoint.none")}</p> : null}
+      <ChoiceList
+        field={fields.checkpoint_id}
+        legend={t("booking.checkpoint.legend")}
+        type="radio"
+        choices={bookable.map((c) => ({
+          value: String(c.id),
+          label: nameOf(c),
+          details: [
+            t("booking.checkpoint.waiting", { count: c.load.vehicles_in_queue[key] }),
+            `${t("booking.checkpoint.wait")}: ${waitText(c.load.waiting_minutes[key])}`,
+            t("booking.checkpoint.free", { count: c.load.free_places_today }),
+          ],
+        }))}
+      />
+      {others.length > 0 ? (
+        <section aria-labelledby="not-bookable" className="space-y-2">
+          <h3 id="not-bookable" className="font-semibold">
+            {t("booking.checkpoint.notBookable")}
+          </h3>
+          <ul className="grid gap-1 text-slate-700 sm:grid-cols-2">
+            {others.map((c) => (
+              <li key={c.id} className="rounded border border-dashed border-slate-300 px-3 py-2">
+                {nameOf(c)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <StepButtons wizard={wizard} />
+    </Form>
+  );
+}
+
+export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data: Of<"Drivers">; reply: WizardReply | undefined }) {
+  const { t } = useTranslation();
+  const schema = driversFormSchema(data.max);
+  const { form, fields, formProps, summary } = usePageForm(
+    "step-drivers",
+    schema,
+    reply?.form === "step" ? reply : undefined,
+    { driver_ids: data.selected.map(String) } as never,
+  );
+  const driverReply = reply?.form === "driver" ? reply : undefined;
+  return (
+    <div className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
+        <ErrorSummary form={form} summary={summary} fields={[{ field: fields.driver_ids, label: t("booking.drivers.legend") }]} />
+        <DraftFields draft={wizard.draft} step="Drivers" />
+        {data.drivers.length === 0 ? <p>{t("booking.drivers.none")}</p> : (
+          <ChoiceList
+            field={fields.driver_ids}
+            legend={t("booking.drivers.legend")}
+            hint={t("booking.drivers.hint", { count: data.max })}
+            type={data.max === 1 ? "radio" : "checkbox"}
+            choices={data.drivers.map((d) => ({
+              value: String(d.id),
+              label: `${d.first_name} ${d.last_name}`,
+              details: [t("booking.drivers.passport", { number: `${d.passport_series ?? ""}${d.passport_number}` })],
+            }))}
+          />
+        )}
+      </Form>
+      <details open={driverReply !== undefined || data.drivers.length === 0} className="rounded border border-slate-300 bg-white p-4">
+        <summary className="cursor-pointer font-semibold text-brand-800">{t("booking.drivers.add")}</summary>
+        <div className="mt-4">
+          <DriverForm id="wizard-driver" intent="add-driver" reply={driverReply} countries={data.countries} submitLabel={t("booking.drivers.addSubmit")} />
+        </div>
+      </details>
+      <StepButtons wizard={wizard} form={formProps.id} />
+    </div>
+  );
+}
+
+export function VehicleStep({ wizard, data, reply }: { wizard: WizardData; data: Of<"Vehicle">; reply: WizardReply | undefined }) {
+  const { t } = useTranslation();
+  const { form, fields, formProps, summary } = usePageForm(
+    "step-vehicle",
+    vehicleFormSchema,
+    reply?.form === "step" ? reply : undefined,
+    data.selected === null ? undefined : { vehicle_id: String(data.selected) },
+  );
+  const vehicleReply = reply?.form === "vehicle" ? reply : undefined;
+  return (
+    <div className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
+        <ErrorSummary form={form} summary={summary} fields={[{ field: fields.vehicle_id, label: t("booking.vehicle.legend") }]} />
+        <DraftFields draft={wizard.draft} step="Vehicle" />
+        {data.vehicles.length === 0 ? <p>{t("booking.vehicle.none")}</p> : (
+          <ChoiceList
+            field={fields.vehicle_id}
+            legend={t("booking.vehicle.legend")}
+            type="radio"
+            choices={data.vehicles.map((v) => ({
+              value: String(v.id),
+              label: `${v.plate} · ${v.make}`,
+              details: v.semi_trailer_plate ? [t("booking.vehicle.semiTrailer", { plate: v.semi_trailer_plate })] : [],
+            }))}
+          />
+        )}
+      </Form>
+      <details open={vehicleReply !== undefined || data.vehicles.length === 0} className="rounded border border-slate-300 bg-white p-4">
+        <summary className="cursor-pointer font-semibold text-brand-800">{t("booking.vehicle.add")}</summary>
+        <div className="mt-4">
+          <VehicleForm id="wizard-vehicle" intent="add-vehicle" vehicleType={wizard.vehicleType} reply={vehicleReply} countries={data.countries} submitLabel={t("booking.vehicle.addSubmit")} />
+        </div>
+      </details>
+      <StepButtons wizard={wizard} form={formProps.id} />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * What the booking wizard adds to the drafts API: the user's open drafts (newest first), a truck's
+ * customs documents (uploaded within the configured limits, kept in the cargo), the cargo's other
+ * documents and the bus trip's fields, and a double submit with the same Idempotency-Key booking once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caller, createBooker, createQueueTestApp, PNG } from "../support/booking.ts";
+import type { SmtpSink } from "../support/smtp-sink.ts";
+import type { TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+let smtp: SmtpSink;
+let close: () => Promise<void>;
+let yahodyn: number;
+
+beforeAll(async () => {
+  ({ t, smtp, close, yahodyn } = await createQueueTestApp());
+}, 60_000);
+afterAll(() => close());
+
+const data = async (res: Response) => (await res.json()).data;
+
+function upload(auth: Record<string, string>, draftId: number, files: Array<{ name: string; bytes: Uint8Array }>) {
+  const form = new FormData();
+  for (const file of files) form.append("documents", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
+  return t.request(`/api/v3/queue-drafts/${draftId}/documents`, { method: "POST", headers: { ...auth, "X-Client-Locale": "en" }, body: form });
+}
+
+describe("GET /queue-drafts", () => {
+  it("lists the user's open booking drafts, newest first, by vehicle type, and not another user's", async () => {
+    const truck = await createBooker(t, smtp, 1);
+    const other = await createBooker(t, smtp, 1);
+    const first = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const second = await data(await truck.call("POST", "/queue-drafts", {}));
+    await other.call("POST", "/queue-drafts", {});
+    const listed = await truck.call("GET", "/queue-drafts?vehicle_type=1");
+    expect(listed.status).toBe(200);
+    expect((await data(listed)).map((draft: { id: number }) => draft.id)).toEqual([second.id, first.id]);
+    expect(await data(await truck.call("GET", "/queue-drafts?vehicle_type=3"))).toEqual([]);
+
+    // A submitted draft is no longer open.
+    await truck.call("PATCH", `/queue-drafts/${first.id}`, { driver_ids: [truck.driverId], vehicle_id: truck.vehicleId, cargo: { code: "8703" } });
+    expect((await truck.call("POST", `/queue-drafts/${first.id}/submit`)).status).toBe(201);
+    expect((await data(await truck.call("GET", "/queue-drafts"))).map((draft: { id: number }) => draft.id)).toEqual([second.id]);
+  });
+
+  it("refuses a guest and a vehicle type that is not one", async () => {
+    expect((await t.request("/api/v3/queue-drafts")).status).toBe(401);
+    const truck = await createBooker(t, smtp, 1);
+    expect((await truck.call("GET", "/queue-drafts?vehicle_type=7")).status).toBe(422);
+  });
+});
+
+describe("a truck's customs documents", () => {
+  it("uploads documents into the draft's cargo, keeps the other fields, and refuses more than the limit with the SPEC's message", async () => {
+    const truck = await createBooker(t, smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const patched = await truck.call("PATCH", `/queue-drafts/${draft.id}`, {
+      cargo: { code: "0805", description: "Oranges", perishable: true, declaration_number: "MD2-1", other_documents: "Phytosanitary certificate 12" },
+    });
+    expect(patched.status).toBe(200);
+    const uploaded = await upload(truck.auth, draft.id, [
+      { name: "cmr.png", bytes: PNG },
+      { name: "invoice.png", bytes: PNG },
+    ]);
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const withDocuments = await data(uploaded);
+    expect(withDocuments.cargo).toMatchObject({ code: "0805", other_documents: "Phytosanitary certificate 12", perishable: true });
+    expect(withDocuments.cargo.document_ids).toHaveLength(2);
+    expect(withDocuments.documents.map((file: { name: string }) => file.name)).toEqual(["cmr.png", "invoice.png"]);
+    // The owner may read them back.
+    expect((await truck.call("GET", withDocuments.documents[0].url.replace("/api/v3", ""))).status).toBe(200);
+
+    // Two more would make four: the limit is three per booking.
+    const refused = await upload(truck.auth, draft.id, [
+      { name: "a.png", bytes: PNG },
+      { name: "b.png", bytes: PNG },
+    ]);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors.documents).toEqual(["File size exceeded 5 MB. Max files count: 3."]);
+
+    // Not a picture or a PDF.
+    const wrong = await upload(truck.auth, draft.id, [{ name: "notes.txt", bytes: new TextEncoder().encode("hello") }]);
+    expect(wrong.status).toBe(422);
+
+    // The booking keeps the documents.
+    await truck.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [truck.driverId], vehicle_id: truck.vehicleId });
+    expect((await truck.call("POST", `/queue-drafts/${draft.id}/submit`)).status).toBe(201);
+  });
+
+  it("takes only the user's own uploaded documents in the cargo", async () => {
+    const truck = await createBooker(t, smtp, 1);
+    const other = await createBooker(t, smtp, 1);
+    const otherDraft = await data(await other.call("POST", "/queue-drafts", {}));
+    const theirs = await data(await upload(other.auth, otherDraft.id, [{ name: "x.png", bytes: PNG }]));
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const refused = await truck.call("PATCH", `/queue-drafts/${draft.id}`, { cargo: { code: "8703", document_ids: theirs.cargo.document_ids } });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors["cargo.document_ids"]).toBeDefined();
+    expect((await upload(truck.auth, otherDraft.id, [{ name: "x.png", bytes: PNG }])).status).toBe(404);
+  });
+
+  it("refuses other_documents longer than 500 characters", async () => {
+    const truck = await createBooker(t, smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const refused = await truck.call("PATCH", `/queue-drafts/${draft.id}`, { cargo: { other_documents: "x".repeat(501) } });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors["cargo.other_documents"]).toBeDefined();
+  });
+});
+
+describe("a bus trip's fields", () => {
+  it("keeps the number of trips, the day and the week number, and checks them", async () => {
+    const bus = await createBooker(t, smtp, 2);
+    const draft = await data(await bus.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const trip = { route: "Lutsk – Lublin", trip_number: "7", regular: false, trips_count: 2, day: "2030-05-06", week_number: 19 };
+    const saved = await data(await bus.call("PATCH", `/queue-drafts/${draft.id}`, { trip }));
+    expect(saved.trip).toEqual(trip);
+    const refused = await bus.call("PATCH", `/queue-drafts/${draft.id}`, { trip: { ...trip, week_number: 54, day: "2030-02-30" } });
+    expect(refused.status).toBe(422);
+    const { errors } = await refused.json();
+    expect(Object.keys(errors).sort()).toEqual(["trip.day", "trip.week_number"]);
+    // Without them (older clients) a trip is still a trip.
+    expect((await data(await bus.call("PATCH", `/queue-drafts/${draft.id}`, { trip: { route: "Lutsk – Lublin", regular: true } }))).trip).toMatchObject({
+      trips_count: null,
+      day: null,
+      week_number: null,
+    });
+  });
+});
+
+describe("a double submit", () => {
+  it("books once: the same Idempotency-Key, at once and again later, answers the same entry", async () => {
+    const truck = await createBooker(t, smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    await truck.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [truck.driverId], vehicle_id: truck.vehicleId, cargo: { code: "8703" } });
+    const submit = caller(t, { ...truck.auth, "Idempotency-Key": `wizard-draft-${draft.id}` });
+    const answers = await Promise.all([submit("POST", `/queue-drafts/${draft.id}/submit`), submit("POST", `/queue-drafts/${draft.id}/submit`)]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201]);
+    const [a, b] = await Promise.all(answers.map(data));
+    expect(a.id).toBe(b.id);
+    const again = await data(await submit("POST", `/queue-drafts/${draft.id}/submit`));
+    expect(again.id).toBe(a.id);
+    expect((await data(await truck.call("GET", "/queues"))).map((entry: { id: number }) => entry.id)).toEqual([a.id]);
+  });
+});
