@@ -44,9 +44,13 @@ import profileEdits_sk from "./features/profileEdits/sk.json" with { type: "json
 import profileEdits_hu from "./features/profileEdits/hu.json" with { type: "json" };
 
 
-const withLazy = <T extends object>(messages: T, features: Record<LazyFeature, object>) => ({ ...messages, ...features });
+type LazyMessages = { booking: typeof booking_uk; queues: typeof queues_uk; share: typeof share_uk; profileEdits: typeof profileEdits_uk };
+// Every lazy feature has its strings here.
+true satisfies LazyFeature extends keyof LazyMessages ? true : false;
 
-export type Messages = ReturnType<typeof withLazy<typeof uk>>;
+export type Messages = typeof uk & LazyMessages;
+
+const withLazy = (messages: typeof uk, features: LazyMessages): Messages => ({ ...messages, ...features });
 
 export const MESSAGES: Record<Locale, Messages> = {
   uk: withLazy(uk, { booking: booking_uk, queues: queues_uk, share: share_uk, profileEdits: profileEdits_uk }),
