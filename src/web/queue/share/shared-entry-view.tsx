@@ -8,6 +8,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { QueueStatus } from "../../../domain/codes.ts";
 import { useLocale } from "../../components/use-locale.ts";
 import { formatDateTime, formatTime } from "../../format.ts";
 import type { SharedEntry } from "./shared-entry.server.ts";
@@ -41,7 +42,8 @@ export function SharedEntryView({ entry, readAt, refreshHref }: { entry: SharedE
     ["plate", entry.plate],
     ["position", entry.position],
     ["arrivalTime", when(entry.arrival_time)],
-    ["estimatedEntry", when(entry.estimated_entry_at)],
+    // Once called up, the deadline and the time on control say more than an estimate.
+    ["estimatedEntry", entry.status === QueueStatus.Awaiting ? when(entry.estimated_entry_at) : null],
     ["latestEntry", when(entry.latest_entry_at)],
     ["onControlAt", when(entry.on_control_at)],
     ["registeredAt", when(entry.registered_at)],
