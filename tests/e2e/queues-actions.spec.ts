@@ -15,6 +15,7 @@ async function axeAfterToast(page: Page, toast: string) {
 }
 
 test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) => {
+  test.slow(); // an account ready to book, a booking and several screens
   const en = messagesOf("en");
   const q = en.queues;
   const booker = await createBooker(request, 1, "queues-cancel");
@@ -68,6 +69,7 @@ test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) 
 });
 
 test("extend with the prompt on the entry's page, by keyboard; every field, the history, the notice live (pl)", async ({ page, request }) => {
+  test.slow(); // an account ready to book, a booking and several screens
   const pl = messagesOf("pl");
   const q = pl.queues;
   const booker = await createBooker(request, 1, "queues-extend");
