@@ -8,9 +8,12 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { bookTruck, createBooker, loginPage, messagesOf, prefixOf } from "./queue-helpers.ts";
 
-/** Runs axe once the toast (top-right, 3 s) has gone. */
+/** The success toast (top-right, 3 s). */
+const toastOf = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Runs axe once the toast has gone. */
 async function axeAfterToast(page: Page, toast: string) {
-  await expect(page.getByText(toast)).toBeHidden({ timeout: 10_000 });
+  await expect(toastOf(page, toast)).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page);
 }
 
@@ -60,7 +63,7 @@ test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) 
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("button", { name: q.prompts.cancel.yes })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByText(q.cancelled)).toBeVisible();
+  await expect(toastOf(page, q.cancelled)).toBeVisible();
   await expect(page.getByRole("heading", { name: q.list.emptyTitle })).toBeVisible();
   await expect(page.getByRole("link", { name: q.list.join })).toHaveAttribute("href", `${prefixOf("en")}/queue/join`);
   await axeAfterToast(page, q.cancelled);
@@ -117,7 +120,7 @@ test("extend with the prompt on the entry's page, by keyboard; every field, the 
   await expect(extend).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await expect(page.getByText(q.extended, { exact: true }).first()).toBeVisible();
+  await expect(toastOf(page, q.extended)).toBeVisible();
   // Extended once: no second extension offered; the notice 'queue is delayed' arrives live.
   await expect(page.getByRole("button", { name: q.actions.extend })).toHaveCount(0);
   await expect(page.getByRole("status").getByText(pl.queueNotices.delayed.title, { exact: true })).toBeVisible();

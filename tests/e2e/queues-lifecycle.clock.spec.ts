@@ -50,7 +50,7 @@ test("call-up, confirm, on control and passed, live on /queues, then in the arch
   await expect(page.getByRole("status").getByText(en.queueNotices["called-up"].title, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await entryCard.getByRole("button", { name: q.actions.confirm }).click();
-  await expect(page.getByText(q.confirmed)).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: q.confirmed })).toBeVisible();
   await expect(entryCard.getByRole("timer", { name: new RegExp(q.fields.timeToEnter) })).toBeVisible();
   await expect(entryCard.getByRole("button", { name: q.actions.confirm })).toHaveCount(0);
 
