@@ -185,4 +185,20 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`${prefixOf("en")}/queues`);
     await expect(page.getByRole("heading", { name: q.list.emptyTitle })).toBeVisible();
   });
+
+  test("an action the entry no longer allows is refused with the reason, in the page's language (en)", async ({ page, request }) => {
+    const en = messagesOf("en");
+    const booker = await createBooker(request, 1, "queues-refused");
+    const id = await bookTruck(request, booker);
+    await loginPage(page, request);
+    await page.goto(`${prefixOf("en")}/queues/${id}?confirm=cancel&entry=${id}`);
+    const prompt = page.getByRole("region", { name: en.queues.prompts.cancel.title });
+    await expect(prompt).toBeVisible();
+    // Meanwhile, on another device:
+    expect((await request.post(`/api/v3/queues/${id}/cancel`)).status()).toBe(200);
+    await prompt.getByRole("button", { name: en.queues.prompts.cancel.yes }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: en.queues.refused });
+    await expect(refusal).toContainText(en.queue.refusals["not-allowed"]);
+    await expect(page.getByText(en.queues.status[70], { exact: true }).first()).toBeVisible();
+  });
 });
