@@ -8,13 +8,17 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { bookTruck, createBooker, loginPage, messagesOf, prefixOf } from "./queue-helpers.ts";
 
-/** Runs axe once the toast (top-right, 3 s) has gone. */
+/** The success toast (top-right, 3 s). */
+const toastOf = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Runs axe once the toast has gone. */
 async function axeAfterToast(page: Page, toast: string) {
-  await expect(page.getByText(toast)).toBeHidden({ timeout: 10_000 });
+  await expect(toastOf(page, toast)).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page);
 }
 
 test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) => {
+  test.slow(); // an account ready to book, a booking and several screens
   const en = messagesOf("en");
   const q = en.queues;
   const booker = await createBooker(request, 1, "queues-cancel");
@@ -59,7 +63,7 @@ test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) 
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("button", { name: q.prompts.cancel.yes })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByText(q.cancelled)).toBeVisible();
+  await expect(toastOf(page, q.cancelled)).toBeVisible();
   await expect(page.getByRole("heading", { name: q.list.emptyTitle })).toBeVisible();
   await expect(page.getByRole("link", { name: q.list.join })).toHaveAttribute("href", `${prefixOf("en")}/queue/join`);
   await axeAfterToast(page, q.cancelled);
@@ -68,6 +72,7 @@ test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) 
 });
 
 test("extend with the prompt on the entry's page, by keyboard; every field, the history, the notice live (pl)", async ({ page, request }) => {
+  test.slow(); // an account ready to book, a booking and several screens
   const pl = messagesOf("pl");
   const q = pl.queues;
   const booker = await createBooker(request, 1, "queues-extend");
@@ -115,7 +120,7 @@ test("extend with the prompt on the entry's page, by keyboard; every field, the 
   await expect(extend).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await expect(page.getByText(q.extended, { exact: true }).first()).toBeVisible();
+  await expect(toastOf(page, q.extended)).toBeVisible();
   // Extended once: no second extension offered; the notice 'queue is delayed' arrives live.
   await expect(page.getByRole("button", { name: q.actions.extend })).toHaveCount(0);
   await expect(page.getByRole("status").getByText(pl.queueNotices.delayed.title, { exact: true })).toBeVisible();
@@ -179,5 +184,21 @@ test.describe("without JavaScript", () => {
     await page.getByRole("region", { name: q.prompts.cancel.title }).getByRole("button", { name: q.prompts.cancel.yes }).click();
     await expect(page).toHaveURL(`${prefixOf("en")}/queues`);
     await expect(page.getByRole("heading", { name: q.list.emptyTitle })).toBeVisible();
+  });
+
+  test("an action the entry no longer allows is refused with the reason, in the page's language (en)", async ({ page, request }) => {
+    const en = messagesOf("en");
+    const booker = await createBooker(request, 1, "queues-refused");
+    const id = await bookTruck(request, booker);
+    await loginPage(page, request);
+    await page.goto(`${prefixOf("en")}/queues/${id}?confirm=cancel&entry=${id}`);
+    const prompt = page.getByRole("region", { name: en.queues.prompts.cancel.title });
+    await expect(prompt).toBeVisible();
+    // Meanwhile, on another device:
+    expect((await request.post(`/api/v3/queues/${id}/cancel`)).status()).toBe(200);
+    await prompt.getByRole("button", { name: en.queues.prompts.cancel.yes }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: en.queues.refused });
+    await expect(refusal).toContainText(en.queue.refusals["not-allowed"]);
+    await expect(page.getByText(en.queues.status[70], { exact: true }).first()).toBeVisible();
   });
 });

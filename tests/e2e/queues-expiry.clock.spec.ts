@@ -6,6 +6,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { advanceClock, advanceUntilStatus, bookTruck, createBooker, loginPage, messagesOf, prefixOf } from "./queue-helpers.ts";
 
 test("called up, never confirmed: expired live, then in the archive and in the violations (ro)", async ({ page, request }) => {
+  test.slow(); // an account ready to book, a booking and the clock
   const ro = messagesOf("ro");
   const q = ro.queues;
   const booker = await createBooker(request, 1, "expiry");

@@ -6,7 +6,7 @@
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { SectionCard } from "../components/section-card.tsx";
 import { useLocale } from "../components/use-locale.ts";
@@ -58,9 +58,10 @@ export default function QueueEntryPage({ loaderData, actionData }: Route.Compone
   const entry = entries[0]!;
   // A change heard live: read the page again for its history (the entry itself is already shown).
   const stale = entry.version > loaderData.entry.version;
+  const navigation = useNavigation();
   useEffect(() => {
-    if (stale) revalidate();
-  }, [stale, entry.version, revalidate]);
+    if (stale && navigation.state === "idle") revalidate();
+  }, [stale, entry.version, navigation.state, revalidate]);
   const reply = (actionData as FormReply | undefined)?.form === entryFormId(entry.id) ? (actionData as FormReply) : undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">

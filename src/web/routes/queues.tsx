@@ -8,7 +8,7 @@ import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { PromptSection } from "../queue/entries/entry-actions.tsx";
+import { PromptSection, Refusal } from "../queue/entries/entry-actions.tsx";
 import { EntryCard } from "../queue/entries/entry-card.tsx";
 import { entryFormId, type QueueEntry } from "../queue/entries/entry-types.ts";
 import { entryAction, loadCheckpoints, privateHeaders, promptOf } from "../queue/entries/entries.server.ts";
@@ -38,7 +38,10 @@ export default function Queues({ loaderData, actionData }: Route.ComponentProps)
   const { href } = useLocale();
   const { checkpoints, prompt } = loaderData;
   const { entries, notices, revalidate } = useLiveEntries(loaderData.entries);
-  const replyOf = (id: number) => ((actionData as FormReply | undefined)?.form === entryFormId(id) ? (actionData as FormReply) : undefined);
+  const reply = actionData as FormReply | undefined;
+  const replyOf = (id: number) => (reply?.form === entryFormId(id) ? reply : undefined);
+  // A refusal about an entry no longer listed (it ended meanwhile) is shown above the list.
+  const orphanReply = reply && !entries.some((entry) => reply.form === entryFormId(entry.id)) ? reply : undefined;
   const prompted = prompt && entries.find((entry) => entry.id === prompt.entry);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
@@ -49,6 +52,7 @@ export default function Queues({ loaderData, actionData }: Route.ComponentProps)
         </AppLink>
       </div>
       {prompted ? <PromptSection entry={prompted} action={prompt.action} /> : null}
+      <Refusal reply={orphanReply} />
       <LiveNotices notices={notices} />
       {entries.length === 0 ? (
         <section aria-labelledby="no-queues" className="space-y-3 rounded border border-slate-200 bg-white p-5">

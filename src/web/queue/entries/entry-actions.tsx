@@ -60,7 +60,7 @@ export function EntryActions({ entry, reply, describedBy }: { entry: QueueEntry;
 }
 
 /** Why the API refused the action (409: the state machine's reason, in the user's language). */
-function Refusal({ reply }: { reply: FormReply | undefined }) {
+export function Refusal({ reply }: { reply: FormReply | undefined }) {
   const { t } = useTranslation();
   const message = useMessage();
   const messages = reply ? Object.values(reply.result.error ?? {}).flatMap((errors) => errors ?? []) : [];

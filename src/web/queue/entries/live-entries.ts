@@ -6,7 +6,7 @@
  * read again and a closed stream opened again.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import { useLocale } from "../../components/use-locale.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { LiveNotice, QueueEntry } from "./entry-types.ts";
@@ -19,15 +19,19 @@ export function useLiveEntries(loaded: readonly QueueEntry[], options: { entryId
   const apiBase = useRouteLoaderData<typeof rootLoader>("root")?.publicEnv.apiBaseUrl ?? "/api/v3";
   const { locale } = useLocale();
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const [live, setLive] = useState<Record<number, QueueEntry>>({});
   const [notices, setNotices] = useState<LiveNotice[]>([]);
 
   // The stream outlives renders: it reads the latest of these through refs.
   const known = useRef(new Set<number>());
-  const revalidate = useRef(revalidator.revalidate);
+  // Never while a navigation or a form is under way: that one reads the page again anyway, and
+  // interrupting it would lose its answer (the toast of an action).
+  const idle = navigation.state === "idle" && revalidator.state === "idle";
+  const revalidate = useRef(() => {});
   useEffect(() => {
     known.current = new Set(loaded.map((entry) => entry.id));
-    revalidate.current = revalidator.revalidate;
+    revalidate.current = idle ? () => void revalidator.revalidate() : () => {};
   });
 
   useEffect(() => {
@@ -43,7 +47,7 @@ export function useLiveEntries(loaded: readonly QueueEntry[], options: { entryId
         const entry = JSON.parse(event.data) as QueueEntry;
         setLive((current) => (current[entry.id] && current[entry.id]!.version > entry.version ? current : { ...current, [entry.id]: entry }));
         // An entry booked elsewhere meanwhile: the page reads its list again.
-        if (!known.current.has(entry.id)) void revalidate.current();
+        if (!known.current.has(entry.id)) revalidate.current();
       });
       source.addEventListener("notice", (event) => {
         const notice = JSON.parse(event.data) as LiveNotice;
@@ -53,7 +57,7 @@ export function useLiveEntries(loaded: readonly QueueEntry[], options: { entryId
     const catchUp = () => {
       if (document.visibilityState !== "visible") return;
       if (!source || source.readyState === EventSource.CLOSED) connect();
-      void revalidate.current();
+      revalidate.current();
     };
     connect();
     document.addEventListener("visibilitychange", catchUp);
@@ -70,6 +74,6 @@ export function useLiveEntries(loaded: readonly QueueEntry[], options: { entryId
     const seen = live[entry.id];
     return seen && seen.version > entry.version ? seen : entry;
   });
-  const revalidateNow = useCallback(() => void revalidate.current(), []);
+  const revalidateNow = useCallback(() => revalidate.current(), []);
   return { entries, notices, revalidate: revalidateNow };
 }
