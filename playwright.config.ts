@@ -57,7 +57,8 @@ function server(port: number) {
     command: "node src/server/main.ts",
     url: `${url}/api/v3/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates and seeds a fresh database: over a minute on a busy machine.
+    timeout: 240_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

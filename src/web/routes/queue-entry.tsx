@@ -11,6 +11,7 @@ import { AppLink } from "../components/app-link.tsx";
 import { SectionCard } from "../components/section-card.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { loadItem } from "../load-item.server.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -24,6 +25,8 @@ import { entryAction, loadCheckpoint, privateHeaders, promptOf } from "../queue/
 import { LiveNotices } from "../queue/entries/live-notices.tsx";
 import { useLiveEntries } from "../queue/entries/live-entries.ts";
 import { StatusBadge } from "../queue/entries/status-badge.tsx";
+import { ShareLinkPanel } from "../queue/share/share-link-panel.tsx";
+import { loadShareLink } from "../queue/share/share-link.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/queue-entry";
 
@@ -31,14 +34,19 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const web = getWeb(context);
   const path = `/queues/${encodeURIComponent(params.id)}`;
   const entry = await loadItem<QueueEntry>(web.api, path);
-  const [history, checkpoint, push] = await Promise.all([
+  const [history, checkpoint, push, shareLink] = await Promise.all([
     web.api.get<{ data: HistoryItem[] }>(`${path}/history`, { toastErrors: false }),
     loadCheckpoint(web, entry.checkpoint_id),
     web.api.get<{ data: { public_key: string | null } }>("/push/public-key", { toastErrors: false }),
+    isOpen(entry) ? loadShareLink(web, entry.id) : null,
   ]);
   const asked = promptOf(url);
   const prompt = asked && asked.entry === entry.id && entry.actions[asked.action] ? asked.action : null;
-  return { entry, history: history?.data ?? [], checkpoint, pushKey: push?.data.public_key ?? null, prompt };
+  return { entry, history: history?.data ?? [], checkpoint, pushKey: push?.data.public_key ?? null, prompt, shareLink };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -47,13 +55,15 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 export const headers = privateHeaders;
 
+export const handle = { features: ["queues", "share"] } satisfies FeatureHandle;
+
 export const meta = routeTitleMeta;
 
 export default function QueueEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer;
-  const { checkpoint, history, pushKey, prompt } = loaderData;
+  const { checkpoint, history, pushKey, prompt, shareLink } = loaderData;
   const { entries, notices, revalidate } = useLiveEntries([loaderData.entry], { entryId: loaderData.entry.id, enabled: isOpen(loaderData.entry) });
   const entry = entries[0]!;
   // A change heard live: read the page again for its history (the entry itself is already shown).
@@ -84,7 +94,7 @@ export default function QueueEntryPage({ loaderData, actionData }: Route.Compone
       <LiveNotices notices={notices} />
       <QueueFacts entry={entry} checkpoint={checkpoint} />
       <BookedFacts entry={entry} />
-      {/* share link panel: added by the lead at merge */}
+      {isOpen(entry) ? <ShareLinkPanel entryId={entry.id} link={shareLink} /> : null}
       {isOpen(entry) ? (
         <SectionCard id="push" title={t("queues.detail.notifications")}>
           <p className="text-sm text-slate-700">{t("queues.detail.notificationsIntro")}</p>

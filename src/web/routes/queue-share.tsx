@@ -9,6 +9,7 @@ import { isRouteErrorResponse, redirect } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { ErrorPage } from "../components/status-pages.tsx";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { pageMeta } from "../page-title.ts";
 import { entryIdOf, entryPagePath, shareAction, type ShareRefusal } from "../queue/share/share-action.server.ts";
 import type { Route } from "./+types/queue-share";
@@ -20,6 +21,12 @@ export function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
   return shareAction(getWeb(context), entryIdOf(params.id), await request.formData(), url);
+}
+
+export const handle = { features: ["share"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

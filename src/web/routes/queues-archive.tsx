@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDateTime } from "../format.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -59,6 +60,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export const headers = privateHeaders;
+
+export const handle = { features: ["queues"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
+}
 
 export const meta = routeTitleMeta;
 

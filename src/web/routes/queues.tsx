@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { PromptSection, Refusal } from "../queue/entries/entry-actions.tsx";
@@ -30,6 +31,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 export const headers = privateHeaders;
+
+export const handle = { features: ["queues"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
+}
 
 export const meta = routeTitleMeta;
 

@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { pageMeta } from "../page-title.ts";
 import { loadSharedEntry } from "../queue/share/shared-entry.server.ts";
 import { SharedEntryView } from "../queue/share/shared-entry-view.tsx";
@@ -22,6 +23,12 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
   headers.set("Referrer-Policy", "no-referrer");
   return headers;
 };
+
+export const handle = { features: ["share", "queues"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
+}
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const layout = layoutData(matches);
