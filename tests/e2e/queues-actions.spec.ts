@@ -65,7 +65,7 @@ test("cancel with the prompt, by keyboard only (en)", async ({ page, request }) 
   await page.keyboard.press("Enter");
   await expect(toastOf(page, q.cancelled)).toBeVisible();
   await expect(page.getByRole("heading", { name: q.list.emptyTitle })).toBeVisible();
-  await expect(page.getByRole("link", { name: q.list.join })).toHaveAttribute("href", `${prefixOf("en")}/queue/join`);
+  await expect(page.getByRole("main").getByRole("link", { name: q.list.join })).toHaveAttribute("href", `${prefixOf("en")}/queue/join`);
   await axeAfterToast(page, q.cancelled);
   const entry = (await (await request.get(`/api/v3/queues/${id}`)).json()) as { data: { status: number } };
   expect(entry.data.status).toBe(70);
@@ -99,9 +99,9 @@ test("extend with the prompt on the entry's page, by keyboard; every field, the 
     await expect(facts.getByText(term, { exact: true })).toBeVisible();
   }
   await expect(facts.getByText(q.types.dynamic)).toBeVisible();
-  await expect(page.getByRole("region", { name: q.detail.drivers })).toContainText(booker.driverName);
-  await expect(page.getByRole("region", { name: q.detail.vehicle })).toContainText(booker.plate);
-  await expect(page.getByRole("region", { name: q.detail.cargo })).toContainText("8703");
+  await expect(page.getByRole("region", { name: q.detail.drivers, exact: true })).toContainText(booker.driverName);
+  await expect(page.getByRole("region", { name: q.detail.vehicle, exact: true })).toContainText(booker.plate);
+  await expect(page.getByRole("region", { name: q.detail.cargo, exact: true })).toContainText("8703");
   const history = page.getByRole("region", { name: q.history.heading });
   await expect(history.getByText(q.history.events.submit)).toBeVisible();
   await expect(history.getByText(q.history.actors.user)).toBeVisible();
