@@ -1,5 +1,5 @@
 /** The frame of every page: skip link, header, beta notice, main content, footer. */
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
@@ -34,6 +34,18 @@ function Header() {
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === key;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
   const button = "flex size-11 shrink-0 items-center justify-center rounded border-2 border-brand-700 text-brand-800 hover:bg-brand-50 lg:hidden";
   const panel = hydrated ? (open ? "block" : "hidden") : "hidden target:block";
   return (
@@ -52,7 +64,7 @@ function Header() {
         </div>
         <JoinQueueLink className="shrink rounded bg-accent px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-900 hover:bg-yellow-300 sm:px-4" />
         {hydrated ? (
-          <button type="button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpenOn(open ? null : key)} className={button}>
+          <button ref={menuButton} type="button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpenOn(open ? null : key)} className={button}>
             <MenuIcon open={open} />
             <span className="sr-only">{t("join.header.menu")}</span>
           </button>
