@@ -1,5 +1,5 @@
 /** The frame of every page: skip link, header, beta notice, main content, footer. */
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
@@ -22,7 +22,7 @@ const NAV_ITEMS = [
 
 /**
  * The header: the logo, 'Стати в чергу' and, on wide screens, the languages and the account links
- * in one row, the main navigation under them. Below `lg` the languages, the account links and the
+ * in one row, the main navigation under them. Below `xl` (1280 px) the languages, the account links and the
  * navigation collapse into a menu behind a disclosure button, so that a phone's header stays one
  * row. Without JavaScript the button is a link to the menu, which opens it (CSS :target).
  */
@@ -34,25 +34,38 @@ function Header() {
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === key;
-  const button = "flex size-11 shrink-0 items-center justify-center rounded border-2 border-brand-700 text-brand-800 hover:bg-brand-50 lg:hidden";
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+  const button = "flex size-11 shrink-0 items-center justify-center rounded border-2 border-brand-700 text-brand-800 hover:bg-brand-50 xl:hidden";
   const panel = hydrated ? (open ? "block" : "hidden") : "hidden target:block";
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3">
-        <AppLink to={href("/")} className="mr-auto flex min-w-0 items-center gap-2 text-lg font-bold text-brand-800 no-underline">
+        <AppLink to={href("/")} className="mr-auto flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800 no-underline">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>
             {t("app.name")}
-            <span className="hidden text-xs font-normal text-slate-700 sm:block">{t("app.fullName")}</span>
+            {/* Hidden where a wide screen's row holds the languages and the account links too. */}
+            <span className="hidden text-xs font-normal text-slate-700 sm:block xl:hidden">{t("app.fullName")}</span>
           </span>
         </AppLink>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 whitespace-nowrap xl:flex">
           <LanguageSwitcher />
           <AccountLinks />
         </div>
-        <JoinQueueLink className="shrink rounded bg-accent px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-900 hover:bg-yellow-300 sm:px-4" />
+        <JoinQueueLink className="max-w-36 rounded bg-accent px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-900 hover:bg-yellow-300 sm:max-w-none sm:px-4 xl:whitespace-nowrap" />
         {hydrated ? (
-          <button type="button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpenOn(open ? null : key)} className={button}>
+          <button ref={menuButton} type="button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpenOn(open ? null : key)} className={button}>
             <MenuIcon open={open} />
             <span className="sr-only">{t("join.header.menu")}</span>
           </button>
@@ -63,15 +76,15 @@ function Header() {
           </a>
         )}
       </div>
-      <div id="site-menu" className={`${panel} border-t border-slate-100 bg-brand-50 lg:block`}>
-        <div className="flex flex-col gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
+      <div id="site-menu" className={`${panel} border-t border-slate-100 bg-brand-50 xl:block`}>
+        <div className="flex flex-col gap-3 border-b border-slate-200 bg-white px-4 py-3 xl:hidden">
           <LanguageSwitcher />
           <div className="flex flex-col gap-2">
             <AccountLinks />
           </div>
         </div>
         <nav aria-label={t("nav.main")}>
-          <ul className="mx-auto flex max-w-6xl flex-col px-2 text-sm lg:flex-row lg:flex-wrap lg:gap-x-1">
+          <ul className="mx-auto flex max-w-6xl flex-col px-2 text-sm xl:flex-row xl:flex-wrap xl:gap-x-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
                 <NavLink

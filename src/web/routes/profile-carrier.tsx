@@ -136,7 +136,7 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         regular_passenger: carrier.regular_passenger ? "on" : "",
       }
     : {};
-  const { form, fields, pending, formProps, summary } = usePageForm(`carrier-${vehicleType}`, carrierSchema, carrierReply, defaults);
+  const { form, fields, pending, formProps, summary } = usePageForm(`carrier-${vehicleType}-${carrier?.id ?? "new"}`, carrierSchema, carrierReply, defaults);
   const isCar = vehicleType === VehicleType.Car;
   const nameLabel = isCar ? t("profile.carrierForm.nameCar") : t("profile.carrierForm.name");
   return (
@@ -163,7 +163,7 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
       <Form
         method="post"
         {...formProps}
-        key={vehicleType}
+        key={`carrier-${vehicleType}-${carrier?.id ?? "new"}`}
         aria-label={t("pages.carrier")}
         className="space-y-5 rounded border border-slate-200 bg-white p-5"
       >
@@ -194,9 +194,9 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         {vehicleType === VehicleType.Bus ? <CheckboxField field={fields.regular_passenger} label={t("profile.carrierForm.regularPassenger")} /> : null}
         <SubmitButton pending={pending}>{t("profile.carrierForm.save")}</SubmitButton>
       </Form>
-      {carrier ? <RemoveCarrier key={vehicleType} vehicleType={vehicleType} name={carrier.name} confirming={confirmingRemoval} /> : null}
+      {carrier ? <RemoveCarrier key={`remove-${vehicleType}`} vehicleType={vehicleType} name={carrier.name} confirming={confirmingRemoval} /> : null}
       <DriversSection drivers={drivers} countries={countries} reply={actionData ?? undefined} />
-      <VehiclesSection key={vehicleType} vehicleType={vehicleType} vehicles={vehicles} countries={countries} reply={actionData ?? undefined} />
+      <VehiclesSection key={`vehicles-${vehicleType}`} vehicleType={vehicleType} vehicles={vehicles} countries={countries} reply={actionData ?? undefined} />
     </div>
   );
 }
