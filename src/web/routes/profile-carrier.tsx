@@ -10,6 +10,7 @@ import { carrierSchema } from "../../domain/carriers.ts";
 import { VEHICLE_TYPES, VehicleType } from "../../domain/codes.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { redirectWithFlash, type FlashMessage } from "../flash.server.ts";
 import { removeOwn, submitForm } from "../forms/api-submission.server.ts";
 import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
@@ -118,6 +119,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const outcome = await submitForm(formData, carrierSchema, (value) => web.api.put("/profile/carriers", value), { page, form: "carrier" });
   if (!outcome.ok) return outcome.reply;
   return redirectWithFlash(web, `${url.pathname}?type=${String(formData.get("vehicle_type"))}`, "profile.updated");
+}
+
+export const handle = { features: ["profileEdits"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;
