@@ -11,7 +11,8 @@ const uk = messagesOf("uk");
 const b = uk.booking;
 
 async function expectStep(page: Page, step: keyof typeof b.steps, n: number, total: number) {
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(b.steps[step]) })).toBeVisible();
+  // A step's answer may take a while on this shared machine.
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(b.steps[step]) })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Крок ${n} з ${total}`)).toBeVisible();
   await expect(page.getByRole("navigation", { name: b.progress }).locator('[aria-current="step"]')).toContainText(b.steps[step]);
 }

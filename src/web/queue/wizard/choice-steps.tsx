@@ -50,6 +50,7 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
       {bookable.length === 0 ? <p>{t("booking.checkpoint.none")}</p> : null}
       <ChoiceList
         field={fields.checkpoint_id}
+        showError={summary.visible}
         legend={t("booking.checkpoint.legend")}
         type="radio"
         choices={bookable.map((c) => ({
@@ -99,6 +100,7 @@ export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data:
         {data.drivers.length === 0 ? <p>{t("booking.drivers.none")}</p> : (
           <ChoiceList
             field={fields.driver_ids}
+            showError={summary.visible}
             legend={t("booking.drivers.legend")}
             hint={t("booking.drivers.hint", { count: data.max })}
             type={data.max === 1 ? "radio" : "checkbox"}
@@ -138,6 +140,7 @@ export function VehicleStep({ wizard, data, reply }: { wizard: WizardData; data:
         {data.vehicles.length === 0 ? <p>{t("booking.vehicle.none")}</p> : (
           <ChoiceList
             field={fields.vehicle_id}
+            showError={summary.visible}
             legend={t("booking.vehicle.legend")}
             type="radio"
             choices={data.vehicles.map((v) => ({
