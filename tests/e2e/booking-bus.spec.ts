@@ -2,8 +2,11 @@
  * A bus booking in English: the trip (route, number, trips, day, week, irregular), a time of the
  * bus lane (timeslots) held with its countdown, the driver and the vehicle, then the entry.
  */
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
+
+/** Answers after a POST can take a while on the shared test machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const en = messagesOf("en");
 const b = en.booking;

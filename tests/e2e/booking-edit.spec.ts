@@ -1,6 +1,9 @@
 /** Changing the driver of an open entry on /queue/{id}/edit: the place is kept, the toast says so. */
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { bookTruck, createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
+
+/** Answers after a POST can take a while on the shared test machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const uk = messagesOf("uk");
 const b = uk.booking;

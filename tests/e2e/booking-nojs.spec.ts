@@ -1,6 +1,9 @@
 /** The whole truck wizard with JavaScript disabled: plain forms, server redirects, the entry's page. */
-import { expect, test } from "./fixtures.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
 import { createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
+
+/** Answers after a POST can take a while on the shared test machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const uk = messagesOf("uk");
 const b = uk.booking;

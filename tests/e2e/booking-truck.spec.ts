@@ -4,8 +4,11 @@
  * leaving the wizard. axe on every step.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { createBooker, loginPage, messagesOf, type Booker } from "./queue-helpers.ts";
+
+/** Answers after a POST can take a while on the shared test machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const uk = messagesOf("uk");
 const b = uk.booking;
@@ -78,7 +81,7 @@ async function bookTruckThroughWizard(page: Page, booker: Booker, options: { add
   await expectStep(page, "Confirm", 5, 5);
 
   await page.getByRole("button", { name: b.confirm.submit }).click();
-  await expect(page).toHaveURL(/\/queues\/\d+$/);
+  await expect(page).toHaveURL(/\/queues\/\d+$/, { timeout: 30_000 });
   await expect(page.getByText(b.queueJoined)).toBeVisible();
 }
 
