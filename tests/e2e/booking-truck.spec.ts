@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { createBooker, loginPage, messagesOf, type Booker } from "./queue-helpers.ts";
+import { bookTruck, checkpointIdOf, createBooker, loginPage, messagesOf, type Booker } from "./queue-helpers.ts";
 
 /** Answers after a POST can take a while on the shared test machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -117,4 +117,28 @@ test("a carrier that is not the user's answers 404; a reload continues the open 
   await page.goto(`/queue/new/${booker.carrierId}`);
   await expectStep(page, "Drivers", 2, 5);
   expect(new URL(page.url()).searchParams.get("step")).toBe("Drivers");
+});
+
+test("a refusal of the API is shown with what to do: the vehicle is already in another queue", async ({ page, request }) => {
+  const booker = await createBooker(request, 1);
+  await bookTruck(request, booker);
+  // A second booking of the same truck, filled in over the API: the wizard resumes it at Confirm.
+  const headers = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "uk" };
+  const created = await request.post("/api/v3/queue-drafts", { headers, data: { checkpoint_id: await checkpointIdOf(request) } });
+  const draft = ((await created.json()) as { data: { id: number } }).data;
+  const patched = await request.patch(`/api/v3/queue-drafts/${draft.id}`, {
+    headers,
+    data: { driver_ids: [booker.driverId], vehicle_id: booker.vehicleId, cargo: { code: "8703" } },
+  });
+  expect(patched.status()).toBe(200);
+  await loginPage(page, request);
+  await page.goto(`/queue/new/${booker.carrierId}`);
+  await waitForHydration(page);
+  await expectStep(page, "Confirm", 5, 5);
+  await page.getByRole("button", { name: b.confirm.submit }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: uk.queue.vehicleBusy });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole("link", { name: b.steps.Vehicle })).toBeVisible();
+  await expect(refusal.getByRole("link", { name: b.refusal.myQueues })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
