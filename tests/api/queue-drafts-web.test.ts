@@ -4,7 +4,7 @@
  * documents and the bus trip's fields, and a double submit with the same Idempotency-Key booking once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caller, createBooker, createQueueTestApp, PNG } from "../support/booking.ts";
+import { advance, caller, createBooker, createQueueTestApp, PNG } from "../support/booking.ts";
 import type { SmtpSink } from "../support/smtp-sink.ts";
 import type { TestApp } from "../support/test-app.ts";
 
@@ -126,6 +126,20 @@ describe("a bus trip's fields", () => {
       day: null,
       week_number: null,
     });
+  });
+});
+
+describe("a held timeslot", () => {
+  it("keeps the draft a timeslot booking while other steps are saved", async () => {
+    const car = await createBooker(t, smtp, 3);
+    const draft = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const now = Date.parse((await advance(t, 0)).now);
+    const slot = new Date(Math.ceil(now / 3_600_000) * 3_600_000 + 26 * 3_600_000).toISOString();
+    const held = await data(await car.call("PATCH", `/queue-drafts/${draft.id}`, { slot_start: slot }));
+    expect(held).toMatchObject({ kind: "timeslot", slot_start: slot });
+    const filled = await data(await car.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [car.driverId], vehicle_id: car.vehicleId }));
+    expect(filled).toMatchObject({ kind: "timeslot", slot_start: slot, missing: [] });
+    expect(filled.reservation_seconds_left).toBeGreaterThan(0);
   });
 });
 

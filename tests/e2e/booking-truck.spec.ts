@@ -4,14 +4,18 @@
  * leaving the wizard. axe on every step.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { createBooker, loginPage, messagesOf, type Booker } from "./queue-helpers.ts";
+import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { bookTruck, checkpointIdOf, createBooker, loginPage, messagesOf, type Booker } from "./queue-helpers.ts";
+
+/** Answers after a POST can take a while on the shared test machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const uk = messagesOf("uk");
 const b = uk.booking;
 
 async function expectStep(page: Page, step: keyof typeof b.steps, n: number, total: number) {
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(b.steps[step]) })).toBeVisible();
+  // A step's answer may take a while on this shared machine.
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(b.steps[step]) })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Крок ${n} з ${total}`)).toBeVisible();
   await expect(page.getByRole("navigation", { name: b.progress }).locator('[aria-current="step"]')).toContainText(b.steps[step]);
 }
@@ -77,7 +81,7 @@ async function bookTruckThroughWizard(page: Page, booker: Booker, options: { add
   await expectStep(page, "Confirm", 5, 5);
 
   await page.getByRole("button", { name: b.confirm.submit }).click();
-  await expect(page).toHaveURL(/\/queues\/\d+$/);
+  await expect(page).toHaveURL(/\/queues\/\d+$/, { timeout: 30_000 });
   await expect(page.getByText(b.queueJoined)).toBeVisible();
 }
 
@@ -113,4 +117,28 @@ test("a carrier that is not the user's answers 404; a reload continues the open 
   await page.goto(`/queue/new/${booker.carrierId}`);
   await expectStep(page, "Drivers", 2, 5);
   expect(new URL(page.url()).searchParams.get("step")).toBe("Drivers");
+});
+
+test("a refusal of the API is shown with what to do: the vehicle is already in another queue", async ({ page, request }) => {
+  const booker = await createBooker(request, 1);
+  await bookTruck(request, booker);
+  // A second booking of the same truck, filled in over the API: the wizard resumes it at Confirm.
+  const headers = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "uk" };
+  const created = await request.post("/api/v3/queue-drafts", { headers, data: { checkpoint_id: await checkpointIdOf(request) } });
+  const draft = ((await created.json()) as { data: { id: number } }).data;
+  const patched = await request.patch(`/api/v3/queue-drafts/${draft.id}`, {
+    headers,
+    data: { driver_ids: [booker.driverId], vehicle_id: booker.vehicleId, cargo: { code: "8703" } },
+  });
+  expect(patched.status()).toBe(200);
+  await loginPage(page, request);
+  await page.goto(`/queue/new/${booker.carrierId}`);
+  await waitForHydration(page);
+  await expectStep(page, "Confirm", 5, 5);
+  await page.getByRole("button", { name: b.confirm.submit }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: uk.queue.vehicleBusy });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole("link", { name: b.steps.Vehicle })).toBeVisible();
+  await expect(refusal.getByRole("link", { name: b.refusal.myQueues })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

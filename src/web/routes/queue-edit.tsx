@@ -30,6 +30,6 @@ export const meta = routeTitleMeta;
 
 export default function QueueEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (!loaderData.draft) return <EditStart title={t("pages.queueEdit")} entry={loaderData.entry} />;
+  if (!loaderData.draft) return <EditStart title={t("pages.queueEdit")} entry={loaderData.entry} refusal={actionData?.refusal} />;
   return <WizardPage title={t("pages.queueEdit")} wizard={loaderData} reply={actionData} />;
 }

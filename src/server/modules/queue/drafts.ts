@@ -241,7 +241,9 @@ export async function updateDraft(ctx: DraftContext, userId: number, id: number,
         next.holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS);
       }
     }
-    next.kind = lane ? entryKindFor(lane.flowType, (next.slotStart ?? null) !== null) : null;
+    // The slot the draft ends up with: the new one, or the one it holds still.
+    const slotStart = next.slotStart !== undefined ? next.slotStart : draft.slotStart;
+    next.kind = lane ? entryKindFor(lane.flowType, slotStart !== null) : null;
     const [row] = await tx
       .update(queueDrafts)
       .set({ ...next, updatedAt: now })

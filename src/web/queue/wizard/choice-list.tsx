@@ -22,6 +22,7 @@ export function ChoiceList({
   type,
   choices,
   onChange,
+  showError = true,
 }: {
   field: FieldMetadata<unknown>;
   legend: string;
@@ -29,9 +30,14 @@ export function ChoiceList({
   type: "radio" | "checkbox";
   choices: readonly Choice[];
   onChange?: ChangeEventHandler<HTMLInputElement>;
+  /**
+   * False until the form was submitted: a message appearing on blur would move the choices under
+   * the pointer between press and release, and the click would miss.
+   */
+  showError?: boolean;
 }) {
   const message = useMessage();
-  const error = field.errors?.[0];
+  const error = showError ? field.errors?.[0] : undefined;
   const inputs = getCollectionProps(field, { type, options: choices.map((choice) => choice.value) });
   return (
     <fieldset id={field.id} tabIndex={-1} aria-describedby={error ? field.errorId : hint ? field.descriptionId : undefined} className={`space-y-2 ${error ? "border-l-4 border-red-700 pl-3" : ""}`}>

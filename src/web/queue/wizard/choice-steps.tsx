@@ -8,10 +8,10 @@ import { Form } from "react-router";
 import { VehicleType } from "../../../domain/codes.ts";
 import { useLocale } from "../../components/use-locale.ts";
 import { ErrorSummary } from "../../forms/form-fields.tsx";
-import { usePageForm } from "../../forms/use-page-form.ts";
 import { DriverForm } from "../../profile/driver-form.tsx";
 import { VehicleForm } from "../../profile/vehicle-form.tsx";
 import { ChoiceList } from "./choice-list.tsx";
+import { useChoiceForm } from "./use-choice-form.ts";
 import { checkpointFormSchema, driversFormSchema, vehicleFormSchema } from "./step-schemas.ts";
 import type { Checkpoint, StepData, WizardData, WizardReply } from "./types.ts";
 import { DraftFields, StepButtons } from "./wizard-frame.tsx";
@@ -41,7 +41,7 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
   const bookable = data.checkpoints.filter((c) => takesBookingsFor(c, wizard.vehicleType));
   const others = data.checkpoints.filter((c) => !takesBookingsFor(c, wizard.vehicleType));
   const selected = data.selected !== null && bookable.some((c) => c.id === data.selected) ? String(data.selected) : bookable.length === 1 ? String(bookable[0]!.id) : undefined;
-  const { form, fields, formProps, summary } = usePageForm("step-checkpoint", checkpointFormSchema, reply?.form === "step" ? reply : undefined, selected ? { checkpoint_id: selected } : undefined);
+  const { form, fields, formProps, summary } = useChoiceForm("step-checkpoint", checkpointFormSchema, reply?.form === "step" ? reply : undefined, selected ? { checkpoint_id: selected } : undefined);
   const nameOf = (c: Checkpoint) => `${c.name[locale]} – ${c.foreign_name[locale]}`;
   return (
     <Form method="post" {...formProps} className="space-y-5">
@@ -50,6 +50,7 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
       {bookable.length === 0 ? <p>{t("booking.checkpoint.none")}</p> : null}
       <ChoiceList
         field={fields.checkpoint_id}
+        showError={summary.visible}
         legend={t("booking.checkpoint.legend")}
         type="radio"
         choices={bookable.map((c) => ({
@@ -84,11 +85,11 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
 export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data: Of<"Drivers">; reply: WizardReply | undefined }) {
   const { t } = useTranslation();
   const schema = driversFormSchema(data.max);
-  const { form, fields, formProps, summary } = usePageForm(
+  const { form, fields, formProps, summary } = useChoiceForm(
     "step-drivers",
     schema,
     reply?.form === "step" ? reply : undefined,
-    { driver_ids: data.selected.map(String) } as never,
+    { driver_ids: data.selected.map(String) },
   );
   const driverReply = reply?.form === "driver" ? reply : undefined;
   return (
@@ -99,6 +100,7 @@ export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data:
         {data.drivers.length === 0 ? <p>{t("booking.drivers.none")}</p> : (
           <ChoiceList
             field={fields.driver_ids}
+            showError={summary.visible}
             legend={t("booking.drivers.legend")}
             hint={t("booking.drivers.hint", { count: data.max })}
             type={data.max === 1 ? "radio" : "checkbox"}
@@ -123,7 +125,7 @@ export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data:
 
 export function VehicleStep({ wizard, data, reply }: { wizard: WizardData; data: Of<"Vehicle">; reply: WizardReply | undefined }) {
   const { t } = useTranslation();
-  const { form, fields, formProps, summary } = usePageForm(
+  const { form, fields, formProps, summary } = useChoiceForm(
     "step-vehicle",
     vehicleFormSchema,
     reply?.form === "step" ? reply : undefined,
@@ -138,6 +140,7 @@ export function VehicleStep({ wizard, data, reply }: { wizard: WizardData; data:
         {data.vehicles.length === 0 ? <p>{t("booking.vehicle.none")}</p> : (
           <ChoiceList
             field={fields.vehicle_id}
+            showError={summary.visible}
             legend={t("booking.vehicle.legend")}
             type="radio"
             choices={data.vehicles.map((v) => ({

@@ -5,9 +5,9 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import type { Entry } from "./types.ts";
+import type { Entry, Refusal } from "./types.ts";
 
-export function EditStart({ title, entry }: { title: string; entry: Entry }) {
+export function EditStart({ title, entry, refusal }: { title: string; entry: Entry; refusal?: Refusal | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -15,6 +15,11 @@ export function EditStart({ title, entry }: { title: string; entry: Entry }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+      {refusal ? (
+        <p role="alert" className="rounded border-4 border-red-700 bg-white p-4 font-semibold text-red-800">
+          {refusal.message}
+        </p>
+      ) : null}
       <dl className="grid gap-x-4 gap-y-1 rounded border border-slate-300 bg-white p-4 sm:grid-cols-[auto_1fr]">
         <dt className="text-sm text-slate-700">{t("booking.edit.currentDrivers")}</dt>
         <dd className="font-medium">{entry.drivers.map((d) => `${d.first_name} ${d.last_name}`).join(", ")}</dd>

@@ -10,7 +10,7 @@ import { Form, Link } from "react-router";
 import { useLocale } from "../../components/use-locale.ts";
 import { ErrorSummary, RadioGroup, TextField, useMessage } from "../../forms/form-fields.tsx";
 import { usePageForm } from "../../forms/use-page-form.ts";
-import { formatTime, formatWeekday } from "../../format.ts";
+import { formatDate, formatTime, formatWeekday } from "../../format.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { busRouteFormSchema } from "./step-schemas.ts";
 import type { Permit, SlotChoice, StepData, WizardData, WizardReply } from "./types.ts";
@@ -50,17 +50,18 @@ function SlotPicker({ wizard, choice, reply, asButtons, form }: { wizard: Wizard
               <>
                 <span className="block text-xs uppercase">{formatWeekday(noonOf(day), locale, "UTC")}</span>
                 <span className="block text-lg font-bold">{dayNumber(day)}</span>
+                <span className="sr-only">{formatDate(noonOf(day), locale, "UTC")}</span>
               </>
             );
             const cls = `${chip} block min-w-14 ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 bg-white text-brand-900 hover:bg-brand-50"}`;
             return (
               <li key={day}>
                 {asButtons ? (
-                  <button type="submit" form={form} name="intent" value={`day:${day}`} formNoValidate aria-pressed={current} aria-label={day} className={cls}>
+                  <button type="submit" form={form} name="intent" value={`day:${day}`} formNoValidate aria-pressed={current} className={cls}>
                     {text}
                   </button>
                 ) : (
-                  <Link to={`${stepHref(href, wizard.basePath, draft, wizard.step)}&date=${day}`} aria-current={current ? "date" : undefined} aria-label={day} className={cls}>
+                  <Link to={`${stepHref(href, wizard.basePath, draft, wizard.step)}&date=${day}`} aria-current={current ? "date" : undefined} className={cls}>
                     {text}
                   </Link>
                 )}
@@ -90,7 +91,6 @@ function SlotPicker({ wizard, choice, reply, asButtons, form }: { wizard: Wizard
                     name="intent"
                     value={`slot:${slot.start}`}
                     aria-pressed={chosen}
-                    aria-label={t("booking.slots.choose", { time, count: slot.free })}
                     className={`${chip} w-full ${chosen ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 bg-white text-brand-900 hover:bg-brand-50"}`}
                   >
                     <span className="block font-bold">{time}</span>
@@ -197,6 +197,7 @@ export function BusRouteStep({ wizard, data, reply }: { wizard: WizardData; data
       />
       <ChoiceList
         field={fields.permit_id}
+        showError={summary.visible}
         legend={label("permit")}
         hint={label("permitHint")}
         type="radio"
