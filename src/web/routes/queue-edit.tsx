@@ -4,6 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { EditStart } from "../queue/wizard/edit-start.tsx";
 import { startChange, wizardAction } from "../queue/wizard/wizard-actions.server.ts";
@@ -24,6 +25,12 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     if (formData.get("intent") === "start-change") return startChange(web, url, scope);
   }
   return wizardAction(web, request, url, scope);
+}
+
+export const handle = { features: ["booking"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;

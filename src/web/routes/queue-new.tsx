@@ -4,6 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { wizardAction } from "../queue/wizard/wizard-actions.server.ts";
 import { carrierOf, loadNewBooking } from "../queue/wizard/wizard-loader.server.ts";
@@ -18,6 +19,12 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const web = getWeb(context);
   const carrier = await carrierOf(web, url, params.queueType);
   return wizardAction(web, request, url, { mode: "new", vehicleType: carrier.vehicle_type, basePath: `/queue/new/${carrier.id}` });
+}
+
+export const handle = { features: ["booking"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;
