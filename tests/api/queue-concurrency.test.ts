@@ -91,8 +91,10 @@ describe("the last places of a timeslot", () => {
 
     const now = new Date((await advance(t, 0)).now);
     const slotStart = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 3 * 3_600_000).toISOString();
+    // Slots are listed by the checkpoint's own date: late in the evening, three hours on is tomorrow in Kyiv.
+    const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv" }).format(new Date(slotStart));
     const slots = await json<{ data: Array<{ lane_id: number; slots: Array<{ start: string; capacity: number; free: number }> }> }>(
-      await t.request(`/api/v3/checkpoints/${yahodyn}/slots?date=${slotStart.slice(0, 10)}&vehicle_type=2`),
+      await t.request(`/api/v3/checkpoints/${yahodyn}/slots?date=${localDate}&vehicle_type=2`),
     );
     const slot = slots.data.find((l) => l.lane_id === lane!.id)!.slots.find((s) => s.start === slotStart);
     expect(slot).toMatchObject({ capacity: FILLED + K, free: FILLED + K });
