@@ -2,7 +2,7 @@
  * A bus booking in English: the trip (route, number, trips, day, week, irregular), a time of the
  * bus lane (timeslots) held with its countdown, the driver and the vehicle, then the entry.
  */
-import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
 
 /** Answers after a POST can take a while on the shared test machine. */
@@ -56,7 +56,7 @@ test("a bus books a timeslot at Yahodyn, in English", async ({ page, request }) 
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: b.confirm.submit }).click();
   await expect(page).toHaveURL(/\/en\/queues\/\d+$/);
-  await expect(page.getByText(b.queueJoined)).toBeVisible();
+  await expect(toastOf(page, b.queueJoined)).toBeVisible();
   const { data } = (await (await request.get("/api/v3/queues")).json()) as { data: Array<{ kind: string; trip: { route: string } }> };
   expect(data).toHaveLength(1);
   expect(data[0]).toMatchObject({ kind: "timeslot", trip: { route: "Lutsk – Lublin" } });

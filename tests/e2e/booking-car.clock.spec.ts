@@ -3,7 +3,7 @@
  * running out on the test clock (past 15 minutes), the message with a one-click way to choose
  * again, a new time, and the booking.
  */
-import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { advanceClock, createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
 
 /** Answers after a POST can take a while on the shared test machine. */
@@ -58,7 +58,7 @@ test("a car's held timeslot runs out, a new one is chosen and booked, in Polish"
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: b.confirm.submit }).click();
   await expect(page).toHaveURL(/\/pl\/queues\/\d+$/);
-  await expect(page.getByText(b.queueJoined)).toBeVisible();
+  await expect(toastOf(page, b.queueJoined)).toBeVisible();
   const { data } = (await (await request.get("/api/v3/queues")).json()) as { data: Array<{ kind: string }> };
   expect(data.map((entry) => entry.kind)).toEqual(["timeslot"]);
 });

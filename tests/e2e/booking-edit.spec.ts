@@ -1,5 +1,5 @@
 /** Changing the driver of an open entry on /queue/{id}/edit: the place is kept, the toast says so. */
-import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { bookTruck, createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
 
 /** Answers after a POST can take a while on the shared test machine. */
@@ -44,7 +44,7 @@ test("the driver of an open entry is changed, keeping its place", async ({ page,
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: b.confirm.submitChange }).click();
   await expect(page).toHaveURL(new RegExp(`/queues/${entryId}$`));
-  await expect(page.getByText(b.dataChanged)).toBeVisible();
+  await expect(toastOf(page, b.dataChanged)).toBeVisible();
   const { data } = (await (await request.get(`/api/v3/queues/${entryId}`)).json()) as { data: { status: number; drivers: Array<{ id: number }> } };
   expect(data.drivers).toEqual([expect.objectContaining({ id: driverId })]);
   expect([30, 40]).toContain(data.status);

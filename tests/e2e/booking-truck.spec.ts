@@ -4,7 +4,7 @@
  * leaving the wizard. axe on every step.
  */
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { bookTruck, checkpointIdOf, createBooker, loginPage, messagesOf, type Booker } from "./queue-helpers.ts";
 
 /** Answers after a POST can take a while on the shared test machine. */
@@ -82,7 +82,7 @@ async function bookTruckThroughWizard(page: Page, booker: Booker, options: { add
 
   await page.getByRole("button", { name: b.confirm.submit }).click();
   await expect(page).toHaveURL(/\/queues\/\d+$/, { timeout: 30_000 });
-  await expect(page.getByText(b.queueJoined)).toBeVisible();
+  await expect(toastOf(page, b.queueJoined)).toBeVisible();
 }
 
 test("a truck books a place at Yahodyn through every step of the wizard, in Ukrainian", async ({ page, request }) => {

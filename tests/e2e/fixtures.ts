@@ -53,3 +53,6 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** The toast (top-right, 3 s) that says `text`; the same words elsewhere on the page are not it. */
+export const toastOf = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });

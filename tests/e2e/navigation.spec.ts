@@ -61,13 +61,14 @@ test("redirects and statuses of every route, in every language", async ({ reques
   expect(uk.headers().location).toBe("/about?x=1");
   const paths = [
     "/about", "/contacts", "/create-account", "/faq", "/login", "/new-password", "/recover", "/register",
-    "/news", "/privacy", "/terms", "/s/abc", "/service-by-countries", "/service-by-countries/1",
+    "/news", "/privacy", "/terms", "/service-by-countries", "/service-by-countries/1",
     "/service-by-countries/api", "/service-by-countries/create", "/statistics", "/workload",
     "/workload/1/1", "/workload/2/checkpoints/1/2/30",
   ];
   const guarded = [
     "/account/violations", "/account/violations/1/1", "/profile/carrier", "/profile/details", "/profile/licenses",
     "/profile/licenses/1", "/profile/carrierType", "/queue/1/edit", "/queue/new/1", "/queues-archive", "/queues", "/queues/1",
+    "/queue/join", "/account/notices",
   ];
   for (const prefix of ["", "/pl", "/en", "/ro", "/tr", "/sk", "/hu"]) {
     for (const path of paths) {
@@ -81,6 +82,8 @@ test("redirects and statuses of every route, in every language", async ({ reques
     }
   }
   expect((await request.get("/workload/7/1")).status()).toBe(404);
+  // A short link nobody made (or one revoked) is the not-found page.
+  expect((await request.get("/en/s/abc")).status()).toBe(404);
 });
 
 test("the API reference page renders from the project's own files", async ({ page }) => {

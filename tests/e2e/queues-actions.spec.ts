@@ -5,12 +5,10 @@
  * the history; another user's entry is the 404 page, a guest logs in first; /queues on a phone.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { bookTruck, createBooker, loginPage, messagesOf, prefixOf } from "./queue-helpers.ts";
 
 /** The success toast (top-right, 3 s). */
-const toastOf = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
 /** Runs axe once the toast has gone. */
 async function axeAfterToast(page: Page, toast: string) {
   await expect(toastOf(page, toast)).toHaveCount(0, { timeout: 10_000 });

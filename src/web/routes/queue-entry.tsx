@@ -21,7 +21,7 @@ import { BookedFacts, QueueFacts } from "../queue/entries/entry-details.tsx";
 import { EntryHistory } from "../queue/entries/entry-history.tsx";
 import { DeadlineCountdown, StatusLine } from "../queue/entries/entry-status.tsx";
 import { entryFormId, isOpen, type HistoryItem, type QueueEntry } from "../queue/entries/entry-types.ts";
-import { entryAction, loadCheckpoint, privateHeaders, promptOf } from "../queue/entries/entries.server.ts";
+import { entryAction, loadCheckpoint, promptOf } from "../queue/entries/entries.server.ts";
 import { LiveNotices } from "../queue/entries/live-notices.tsx";
 import { useLiveEntries } from "../queue/entries/live-entries.ts";
 import { StatusBadge } from "../queue/entries/status-badge.tsx";
@@ -52,8 +52,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   return entryAction(getWeb(context), request, url);
 }
-
-export const headers = privateHeaders;
 
 export const handle = { features: ["queues", "share"] } satisfies FeatureHandle;
 

@@ -11,7 +11,7 @@ import { formatDateTime } from "../format.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { ArchiveFilters, type ArchiveFilterValues } from "../queue/entries/archive-filters.tsx";
-import { loadCheckpoints, privateHeaders } from "../queue/entries/entries.server.ts";
+import { loadCheckpoints } from "../queue/entries/entries.server.ts";
 import { ARCHIVE_STATUSES, type QueueEntry } from "../queue/entries/entry-types.ts";
 import { StatusBadge } from "../queue/entries/status-badge.tsx";
 import type { Route } from "./+types/queues-archive";
@@ -58,8 +58,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     checkpoints: await checkpoints,
   };
 }
-
-export const headers = privateHeaders;
 
 export const handle = { features: ["queues"] } satisfies FeatureHandle;
 

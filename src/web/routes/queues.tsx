@@ -12,7 +12,7 @@ import { routeTitleMeta } from "../page-title.ts";
 import { PromptSection, Refusal } from "../queue/entries/entry-actions.tsx";
 import { EntryCard } from "../queue/entries/entry-card.tsx";
 import { entryFormId, type QueueEntry } from "../queue/entries/entry-types.ts";
-import { entryAction, loadCheckpoints, privateHeaders, promptOf } from "../queue/entries/entries.server.ts";
+import { entryAction, loadCheckpoints, promptOf } from "../queue/entries/entries.server.ts";
 import { LiveNotices } from "../queue/entries/live-notices.tsx";
 import { useLiveEntries } from "../queue/entries/live-entries.ts";
 import type { Route } from "./+types/queues";
@@ -29,8 +29,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   return entryAction(getWeb(context), request, url);
 }
-
-export const headers = privateHeaders;
 
 export const handle = { features: ["queues"] } satisfies FeatureHandle;
 

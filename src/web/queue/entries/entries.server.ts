@@ -70,5 +70,3 @@ export function promptOf(url: URL): { action: "extend" | "cancel"; entry: number
   return { action, entry };
 }
 
-/** Personal pages are never cached by the browser or anything in between. */
-export const privateHeaders = () => ({ "Cache-Control": "private, no-store" });
