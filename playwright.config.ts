@@ -17,8 +17,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: "list",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous, for a loaded machine: an action that hashes a password, or a server's first render of
+  // a page, has taken 5–10 s there. A passing test takes no longer for it.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
