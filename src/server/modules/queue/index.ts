@@ -4,7 +4,7 @@
  * that fell due, so a late clock pass changes nothing the user sees.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
@@ -38,6 +38,7 @@ import { entryBodies, type EntryCounts } from "./entry-body.ts";
 import { actOnEntry, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
 import { liveQueueRoutes } from "./live.routes.ts";
+import { latestNoticeId, noticesAfter } from "./notice-stream.ts";
 import { renderNotice } from "./notices.ts";
 import type { Tx } from "./places.ts";
 import {
@@ -311,24 +312,16 @@ export function queueRoutes(deps: ApiDeps) {
       const locale = c.get("locale");
       return streamSSE(c, async (stream) => {
         // Notices from now on: the earlier ones are in GET /notifications.
-        const [latest] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.entryId, entry.id)).orderBy(desc(notifications.id)).limit(1);
-        let lastNotice = latest?.id ?? 0;
+        const ofEntry = eq(notifications.entryId, entry.id);
+        let lastNotice = await latestNoticeId(db, ofEntry);
         const sendEntry = async () => {
           const at = await now();
           const [row] = await db.select().from(queueEntries).where(eq(queueEntries.id, entry.id));
           if (row) await stream.writeSSE({ event: "entry", id: String(row.version), data: JSON.stringify(await entryAnswer(row, at)) });
         };
         const sendNotices = async () => {
-          const rows = await db
-            .select({ notice: notifications, entry: queueEntries, checkpointName: checkpoints.name, timeZone: checkpoints.timeZone })
-            .from(notifications)
-            .innerJoin(queueEntries, eq(queueEntries.id, notifications.entryId))
-            .innerJoin(checkpoints, eq(checkpoints.id, queueEntries.checkpointId))
-            .where(and(eq(notifications.entryId, entry.id), gt(notifications.id, lastNotice)))
-            .orderBy(asc(notifications.id));
-          for (const { notice, entry: row, checkpointName, timeZone } of rows) {
-            const text = renderNotice(notice.kind, locale, row, { name: checkpointName, timeZone });
-            await stream.writeSSE({ event: "notice", id: `n${notice.id}`, data: JSON.stringify({ id: notice.id, kind: notice.kind, urgent: notice.urgent, ...text }) });
+          for (const notice of await noticesAfter(db, ofEntry, lastNotice, locale)) {
+            await stream.writeSSE({ event: "notice", id: `n${notice.id}`, data: JSON.stringify(notice) });
             lastNotice = notice.id;
           }
         };
