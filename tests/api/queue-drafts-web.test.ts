@@ -117,6 +117,43 @@ describe("a bus trip's fields", () => {
   });
 });
 
+describe("the booked entry (GET /queues/{id})", () => {
+  it("answers the cargo's other and uploaded documents, to the owner only", async () => {
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
+    await truck.call("PATCH", `/queue-drafts/${draft.id}`, {
+      driver_ids: [truck.driverId],
+      vehicle_id: truck.vehicleId,
+      cargo: { code: "0805", other_documents: "Phytosanitary certificate 12" },
+    });
+    const uploaded = await data(await upload(truck.auth, draft.id, [{ name: "cmr.png", bytes: PNG }]));
+    const booked = await data(await truck.call("POST", `/queue-drafts/${draft.id}/submit`));
+    const entry = await data(await truck.call("GET", `/queues/${booked.id}`));
+    expect(entry.cargo).toMatchObject({ other_documents: "Phytosanitary certificate 12", document_ids: uploaded.cargo.document_ids });
+    expect(entry.documents).toEqual([{ id: uploaded.cargo.document_ids[0], name: "cmr.png", mime: "image/png", size: PNG.length, url: expect.any(String) }]);
+    expect((await truck.call("GET", entry.documents[0].url.replace("/api/v3", ""))).status).toBe(200);
+    // Another user reads neither the entry nor its file;.
+    const other = await createBooker(app.t, app.smtp, 1);
+    expect((await other.call("GET", `/queues/${booked.id}`)).status).toBe(404);
+    expect((await other.call("GET", entry.documents[0].url.replace("/api/v3", ""))).status).toBe(404);
+  });
+
+  it("answers the bus trip's number of trips, day and week number", async () => {
+    const bus = await createBooker(app.t, app.smtp, 2);
+    const draft = await data(await bus.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
+    const now = Date.parse((await advance(app.t, 0)).now);
+    const slot = new Date(Math.ceil(now / 3_600_000) * 3_600_000 + 3 * 3_600_000).toISOString();
+    const trip = { route: "Lutsk – Lublin", trip_number: "7", regular: false, trips_count: 2, day: "2030-05-06", week_number: 19 };
+    await bus.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [bus.driverId], vehicle_id: bus.vehicleId, trip, slot_start: slot });
+    const booked = await bus.call("POST", `/queue-drafts/${draft.id}/submit`);
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const entry = await data(await bus.call("GET", `/queues/${(await data(booked)).id}`));
+    expect(entry.trip).toEqual(trip);
+    expect(entry.cargo).toBeNull();
+    expect(entry.documents).toEqual([]);
+  });
+});
+
 describe("a held timeslot", () => {
   it("keeps the draft a timeslot booking while other steps are saved", async () => {
     const car = await createBooker(app.t, app.smtp, 3);

@@ -55,7 +55,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 export const headers = privateHeaders;
 
-export const handle = { features: ["queues", "share"] } satisfies FeatureHandle;
+export const handle = { features: ["queues", "booking", "share"] } satisfies FeatureHandle;
 
 export const meta = routeTitleMeta;
 

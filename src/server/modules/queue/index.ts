@@ -34,7 +34,7 @@ import {
   type DraftContext,
   type DraftRow,
 } from "./drafts.ts";
-import { entryBodies, type EntryCounts } from "./entry-body.ts";
+import { cargoBody, documentBody, documentsOfBookings, entryBodies, tripBody, type DocumentRow, type EntryCounts } from "./entry-body.ts";
 import { actOnEntry, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
 import { liveQueueRoutes } from "./live.routes.ts";
@@ -64,8 +64,6 @@ import {
 
 type User = typeof users.$inferSelect;
 
-type DocumentRow = Pick<typeof files.$inferSelect, "id" | "name" | "mime" | "size">;
-
 export function draftBody(draft: DraftRow, now: Date, documents: readonly DocumentRow[] = []) {
   const secondsLeft = draft.holdExpiresAt ? Math.max(0, Math.floor((draft.holdExpiresAt.getTime() - now.getTime()) / 1000)) : null;
   return {
@@ -80,24 +78,8 @@ export function draftBody(draft: DraftRow, now: Date, documents: readonly Docume
     driver_ids: draft.driverIds,
     vehicle_id: draft.vehicleId,
     permit_id: draft.permitId,
-    cargo: draft.cargo && {
-      code: draft.cargo.code,
-      description: draft.cargo.description,
-      perishable: draft.cargo.perishable,
-      empty: draft.cargo.empty,
-      declaration_number: draft.cargo.declarationNumber,
-      waybill_number: draft.cargo.waybillNumber,
-      other_documents: draft.cargo.otherDocuments ?? null,
-      document_ids: draft.cargo.documentIds ?? [],
-    },
-    trip: draft.trip && {
-      route: draft.trip.route,
-      trip_number: draft.trip.tripNumber,
-      regular: draft.trip.regular,
-      trips_count: draft.trip.tripsCount ?? null,
-      day: draft.trip.day ?? null,
-      week_number: draft.trip.weekNumber ?? null,
-    },
+    cargo: cargoBody(draft.cargo),
+    trip: tripBody(draft.trip),
     change_id: draft.changeId,
     change: { allow_change_drivers: draft.allowChangeDrivers, allow_change_vehicle: draft.allowChangeVehicle },
     steps: [
@@ -109,23 +91,13 @@ export function draftBody(draft: DraftRow, now: Date, documents: readonly Docume
     ],
     missing: missingOfDraft(draft),
     submitted_entry_id: draft.submittedEntryId,
-    documents: documents.map((file) => ({ id: file.id, name: file.name, mime: file.mime, size: file.size, url: `/api/v3/profile/files/${file.id}` })),
+    documents: documents.map(documentBody),
   };
 }
 
-/** The uploaded documents the drafts' cargo names, by id. */
-async function documentsOf(db: Database, drafts: readonly DraftRow[]): Promise<Map<number, DocumentRow>> {
-  const ids = [...new Set(drafts.flatMap((draft) => draft.cargo?.documentIds ?? []))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: files.id, name: files.name, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 async function draftAnswers(db: Database, drafts: readonly DraftRow[], now: Date) {
-  const documents = await documentsOf(db, drafts);
-  return drafts.map((draft) =>
-    draftBody(draft, now, (draft.cargo?.documentIds ?? []).flatMap((id) => documents.get(id) ?? [])),
-  );
+  const documents = await documentsOfBookings(db, drafts);
+  return drafts.map((draft, index) => draftBody(draft, now, documents[index]));
 }
 
 const draftAnswer = async (db: Database, draft: DraftRow, now: Date) => (await draftAnswers(db, [draft], now))[0]!;
