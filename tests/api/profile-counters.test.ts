@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBooker, createQueueTestApp, truckDraft, type Booker } from "../support/booking.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createBooker, useQueueTestApp, truckDraft, type Booker } from "../support/booking.ts";
 
-let t: TestApp;
-let yahodyn: number;
-let close: () => Promise<void>;
+const app = useQueueTestApp();
 let booker: Booker;
 beforeAll(async () => {
-  let smtp;
-  ({ t, smtp, close, yahodyn } = await createQueueTestApp());
-  booker = await createBooker(t, smtp, 1, "counters");
+  booker = await createBooker(app.t, app.smtp, 1, "counters");
 });
-afterAll(() => close());
 
 const profile = async () => (await (await booker.call("GET", "/account/profile")).json()).data as { queues_counter: number; notices_unread: number };
 
@@ -19,7 +13,7 @@ describe("the profile's header counters", () => {
   it("counts the open queue entries and the unread notices, and forgets them when they end or are read", async () => {
     expect(await profile()).toMatchObject({ queues_counter: 0, notices_unread: 0 });
 
-    const draft = await truckDraft(booker, yahodyn);
+    const draft = await truckDraft(booker, app.yahodyn);
     const submitted = await booker.call("POST", `/queue-drafts/${draft.id}/submit`, undefined, { "Idempotency-Key": `counters-${draft.id}` });
     expect(submitted.status).toBe(201);
     const entry = (await submitted.json()).data as { id: number };
@@ -35,7 +29,7 @@ describe("the profile's header counters", () => {
   });
 
   it("is documented in the OpenAPI document", async () => {
-    const document = await (await t.request("/api/v3/openapi.json")).json();
+    const document = await (await app.t.request("/api/v3/openapi.json")).json();
     const properties = document.components.schemas.Profile.properties;
     expect(properties.queues_counter.type).toBe("integer");
     expect(properties.notices_unread.type).toBe("integer");

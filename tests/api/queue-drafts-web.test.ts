@@ -3,34 +3,22 @@
  * customs documents (uploaded within the configured limits, kept in the cargo), the cargo's other
  * documents and the bus trip's fields, and a double submit with the same Idempotency-Key booking once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { advance, caller, createBooker, createQueueTestApp, PNG } from "../support/booking.ts";
-import type { SmtpSink } from "../support/smtp-sink.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { advance, caller, createBooker, data, useQueueTestApp, PNG } from "../support/booking.ts";
 
-let t: TestApp;
-let smtp: SmtpSink;
-let close: () => Promise<void>;
-let yahodyn: number;
-
-beforeAll(async () => {
-  ({ t, smtp, close, yahodyn } = await createQueueTestApp());
-}, 60_000);
-afterAll(() => close());
-
-const data = async (res: Response) => (await res.json()).data;
+const app = useQueueTestApp();
 
 function upload(auth: Record<string, string>, draftId: number, files: Array<{ name: string; bytes: Uint8Array }>) {
   const form = new FormData();
   for (const file of files) form.append("documents", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
-  return t.request(`/api/v3/queue-drafts/${draftId}/documents`, { method: "POST", headers: { ...auth, "X-Client-Locale": "en" }, body: form });
+  return app.t.request(`/api/v3/queue-drafts/${draftId}/documents`, { method: "POST", headers: { ...auth, "X-Client-Locale": "en" }, body: form });
 }
 
 describe("GET /queue-drafts", () => {
   it("lists the user's open booking drafts, newest first, by vehicle type, and not another user's", async () => {
-    const truck = await createBooker(t, smtp, 1);
-    const other = await createBooker(t, smtp, 1);
-    const first = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const other = await createBooker(app.t, app.smtp, 1);
+    const first = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     const second = await data(await truck.call("POST", "/queue-drafts", {}));
     await other.call("POST", "/queue-drafts", {});
     const listed = await truck.call("GET", "/queue-drafts?vehicle_type=1");
@@ -45,16 +33,16 @@ describe("GET /queue-drafts", () => {
   });
 
   it("refuses a guest and a vehicle type that is not one", async () => {
-    expect((await t.request("/api/v3/queue-drafts")).status).toBe(401);
-    const truck = await createBooker(t, smtp, 1);
+    expect((await app.t.request("/api/v3/queue-drafts")).status).toBe(401);
+    const truck = await createBooker(app.t, app.smtp, 1);
     expect((await truck.call("GET", "/queue-drafts?vehicle_type=7")).status).toBe(422);
   });
 });
 
 describe("a truck's customs documents", () => {
   it("uploads documents into the draft's cargo, keeps the other fields, and refuses more than the limit with the SPEC's message", async () => {
-    const truck = await createBooker(t, smtp, 1);
-    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     const patched = await truck.call("PATCH", `/queue-drafts/${draft.id}`, {
       cargo: { code: "0805", description: "Oranges", perishable: true, declaration_number: "MD2-1", other_documents: "Phytosanitary certificate 12" },
     });
@@ -89,11 +77,11 @@ describe("a truck's customs documents", () => {
   });
 
   it("takes only the user's own uploaded documents in the cargo", async () => {
-    const truck = await createBooker(t, smtp, 1);
-    const other = await createBooker(t, smtp, 1);
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const other = await createBooker(app.t, app.smtp, 1);
     const otherDraft = await data(await other.call("POST", "/queue-drafts", {}));
     const theirs = await data(await upload(other.auth, otherDraft.id, [{ name: "x.png", bytes: PNG }]));
-    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     const refused = await truck.call("PATCH", `/queue-drafts/${draft.id}`, { cargo: { code: "8703", document_ids: theirs.cargo.document_ids } });
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors["cargo.document_ids"]).toBeDefined();
@@ -101,8 +89,8 @@ describe("a truck's customs documents", () => {
   });
 
   it("refuses other_documents longer than 500 characters", async () => {
-    const truck = await createBooker(t, smtp, 1);
-    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     const refused = await truck.call("PATCH", `/queue-drafts/${draft.id}`, { cargo: { other_documents: "x".repeat(501) } });
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors["cargo.other_documents"]).toBeDefined();
@@ -111,8 +99,8 @@ describe("a truck's customs documents", () => {
 
 describe("a bus trip's fields", () => {
   it("keeps the number of trips, the day and the week number, and checks them", async () => {
-    const bus = await createBooker(t, smtp, 2);
-    const draft = await data(await bus.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const bus = await createBooker(app.t, app.smtp, 2);
+    const draft = await data(await bus.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     const trip = { route: "Lutsk – Lublin", trip_number: "7", regular: false, trips_count: 2, day: "2030-05-06", week_number: 19 };
     const saved = await data(await bus.call("PATCH", `/queue-drafts/${draft.id}`, { trip }));
     expect(saved.trip).toEqual(trip);
@@ -129,11 +117,48 @@ describe("a bus trip's fields", () => {
   });
 });
 
+describe("the booked entry (GET /queues/{id})", () => {
+  it("answers the cargo's other and uploaded documents, to the owner only", async () => {
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
+    await truck.call("PATCH", `/queue-drafts/${draft.id}`, {
+      driver_ids: [truck.driverId],
+      vehicle_id: truck.vehicleId,
+      cargo: { code: "0805", other_documents: "Phytosanitary certificate 12" },
+    });
+    const uploaded = await data(await upload(truck.auth, draft.id, [{ name: "cmr.png", bytes: PNG }]));
+    const booked = await data(await truck.call("POST", `/queue-drafts/${draft.id}/submit`));
+    const entry = await data(await truck.call("GET", `/queues/${booked.id}`));
+    expect(entry.cargo).toMatchObject({ other_documents: "Phytosanitary certificate 12", document_ids: uploaded.cargo.document_ids });
+    expect(entry.documents).toEqual([{ id: uploaded.cargo.document_ids[0], name: "cmr.png", mime: "image/png", size: PNG.length, url: expect.any(String) }]);
+    expect((await truck.call("GET", entry.documents[0].url.replace("/api/v3", ""))).status).toBe(200);
+    // Another user reads neither the entry nor its file;.
+    const other = await createBooker(app.t, app.smtp, 1);
+    expect((await other.call("GET", `/queues/${booked.id}`)).status).toBe(404);
+    expect((await other.call("GET", entry.documents[0].url.replace("/api/v3", ""))).status).toBe(404);
+  });
+
+  it("answers the bus trip's number of trips, day and week number", async () => {
+    const bus = await createBooker(app.t, app.smtp, 2);
+    const draft = await data(await bus.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
+    const now = Date.parse((await advance(app.t, 0)).now);
+    const slot = new Date(Math.ceil(now / 3_600_000) * 3_600_000 + 3 * 3_600_000).toISOString();
+    const trip = { route: "Lutsk – Lublin", trip_number: "7", regular: false, trips_count: 2, day: "2030-05-06", week_number: 19 };
+    await bus.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [bus.driverId], vehicle_id: bus.vehicleId, trip, slot_start: slot });
+    const booked = await bus.call("POST", `/queue-drafts/${draft.id}/submit`);
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const entry = await data(await bus.call("GET", `/queues/${(await data(booked)).id}`));
+    expect(entry.trip).toEqual(trip);
+    expect(entry.cargo).toBeNull();
+    expect(entry.documents).toEqual([]);
+  });
+});
+
 describe("a held timeslot", () => {
   it("keeps the draft a timeslot booking while other steps are saved", async () => {
-    const car = await createBooker(t, smtp, 3);
-    const draft = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
-    const now = Date.parse((await advance(t, 0)).now);
+    const car = await createBooker(app.t, app.smtp, 3);
+    const draft = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
+    const now = Date.parse((await advance(app.t, 0)).now);
     const slot = new Date(Math.ceil(now / 3_600_000) * 3_600_000 + 26 * 3_600_000).toISOString();
     const held = await data(await car.call("PATCH", `/queue-drafts/${draft.id}`, { slot_start: slot }));
     expect(held).toMatchObject({ kind: "timeslot", slot_start: slot });
@@ -145,10 +170,10 @@ describe("a held timeslot", () => {
 
 describe("a double submit", () => {
   it("books once: the same Idempotency-Key, at once and again later, answers the same entry", async () => {
-    const truck = await createBooker(t, smtp, 1);
-    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     await truck.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [truck.driverId], vehicle_id: truck.vehicleId, cargo: { code: "8703" } });
-    const submit = caller(t, { ...truck.auth, "Idempotency-Key": `wizard-draft-${draft.id}` });
+    const submit = caller(app.t, { ...truck.auth, "Idempotency-Key": `wizard-draft-${draft.id}` });
     const answers = await Promise.all([submit("POST", `/queue-drafts/${draft.id}/submit`), submit("POST", `/queue-drafts/${draft.id}/submit`)]);
     expect(answers.map((res) => res.status)).toEqual([201, 201]);
     const [a, b] = await Promise.all(answers.map(data));

@@ -4,39 +4,27 @@
  * events, and notices by e-mail and SMS (the call-up to every channel, whatever the preferences).
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { laneSettings, outbox } from "../../src/server/db/schema.ts";
 import { TEST_HEADERS } from "../support/accounts.ts";
-import { advance, caller, createBooker, createQueueTestApp, truckDraft, type Booker } from "../support/booking.ts";
-import type { SmtpSink } from "../support/smtp-sink.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { advance, caller, createBooker, data, useQueueTestApp, truckDraft } from "../support/booking.ts";
 
-let t: TestApp;
-let smtp: SmtpSink;
-let close: () => Promise<void>;
-let yahodyn: number;
-let operator: Booker;
+const app = useQueueTestApp();
 
-beforeAll(async () => {
-  ({ t, smtp, close, yahodyn, operator } = await createQueueTestApp());
-}, 60_000);
-afterAll(() => close());
-
-const data = async (res: Response) => (await res.json()).data;
 const hourAhead = async (hours: number) => {
-  const now = new Date((await advance(t, 0)).now);
+  const now = new Date((await advance(app.t, 0)).now);
   return new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + hours * 3_600_000).toISOString();
 };
 
 async function crossAsOperator(id: number) {
-  expect((await operator.call("POST", `/operator/queues/${id}/admit`)).status).toBe(200);
-  expect((await operator.call("POST", `/operator/queues/${id}/pass`)).status).toBe(200);
+  expect((await app.operator.call("POST", `/operator/queues/${id}/admit`)).status).toBe(200);
+  expect((await app.operator.call("POST", `/operator/queues/${id}/pass`)).status).toBe(200);
 }
 
 describe("a bus by timeslot", () => {
   it("is called at slot start minus the lead time, confirms, is admitted and passes", async () => {
-    const bus = await createBooker(t, smtp, 2);
-    const draft = await data(await bus.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const bus = await createBooker(app.t, app.smtp, 2);
+    const draft = await data(await bus.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     const slotStart = await hourAhead(3);
     await bus.call("PATCH", `/queue-drafts/${draft.id}`, {
       driver_ids: [bus.driverId],
@@ -46,10 +34,10 @@ describe("a bus by timeslot", () => {
     });
     const entry = await data(await bus.call("POST", `/queue-drafts/${draft.id}/submit`));
     expect(entry).toMatchObject({ kind: "timeslot", arrival_time: slotStart, status: 30 });
-    const minutesToSlot = (Date.parse(slotStart) - Date.parse((await advance(t, 0)).now)) / 60_000;
-    await advance(t, minutesToSlot - 62);
+    const minutesToSlot = (Date.parse(slotStart) - Date.parse((await advance(app.t, 0)).now)) / 60_000;
+    await advance(app.t, minutesToSlot - 62);
     expect((await data(await bus.call("GET", `/queues/${entry.id}`))).status).toBe(30);
-    await advance(t, 3); // within the hour before the slot (the lead time)
+    await advance(app.t, 3); // within the hour before the slot (the lead time)
     expect((await data(await bus.call("GET", `/queues/${entry.id}`))).status).toBe(40);
     expect((await bus.call("POST", `/queues/${entry.id}/confirm`)).status).toBe(200);
     await crossAsOperator(entry.id);
@@ -59,8 +47,8 @@ describe("a bus by timeslot", () => {
 
 describe("a car on the hybrid lane", () => {
   it("books either without a slot (dynamic) or with one (timeslot)", async () => {
-    const car = await createBooker(t, smtp, 3);
-    const draft = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const car = await createBooker(app.t, app.smtp, 3);
+    const draft = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     expect(draft.steps).toEqual(["Checkpoint", "CarDate", "Drivers", "Vehicle", "Confirm"]);
     const dynamic = await data(await car.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [car.driverId], vehicle_id: car.vehicleId }));
     expect(dynamic).toMatchObject({ kind: "dynamic", missing: [] });
@@ -70,11 +58,11 @@ describe("a car on the hybrid lane", () => {
     expect(entry.kind).toBe("timeslot");
     expect((await car.call("POST", `/queues/${entry.id}/cancel`)).status).toBe(200);
 
-    const again = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: yahodyn }));
+    const again = await data(await car.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
     await car.call("PATCH", `/queue-drafts/${again.id}`, { driver_ids: [car.driverId], vehicle_id: car.vehicleId });
     const dynamicEntry = await data(await car.call("POST", `/queue-drafts/${again.id}/submit`));
     expect(dynamicEntry).toMatchObject({ kind: "dynamic", status: 30, position: 1 });
-    await advance(t, 1);
+    await advance(app.t, 1);
     expect((await data(await car.call("GET", `/queues/${dynamicEntry.id}`))).status).toBe(40);
     expect((await car.call("POST", `/queues/${dynamicEntry.id}/confirm`)).status).toBe(200);
     await crossAsOperator(dynamicEntry.id);
@@ -83,7 +71,7 @@ describe("a car on the hybrid lane", () => {
 
 describe("changing a booking", () => {
   it("replaces the driver of an awaiting entry, keeping its place, and refuses other changes", async () => {
-    const carrier = await createBooker(t, smtp, 1);
+    const carrier = await createBooker(app.t, app.smtp, 1);
     const second = await carrier.call("POST", "/profile/drivers", {
       origin: "foreign",
       first_name: "Piotr",
@@ -93,11 +81,11 @@ describe("changing a booking", () => {
       passport_number: `PN${String(Date.now()).slice(-8)}`,
     });
     const secondId = (await data(second)).id;
-    const draft = await truckDraft(carrier, yahodyn);
+    const draft = await truckDraft(carrier, app.yahodyn);
     const entry = await data(await carrier.call("POST", `/queue-drafts/${draft.id}/submit`));
     const change = await data(await carrier.call("POST", `/queues/${entry.id}/change`));
     expect(change).toMatchObject({ change_id: entry.id, change: { allow_change_drivers: true, allow_change_vehicle: true }, steps: ["Drivers", "Vehicle", "Confirm"] });
-    expect((await carrier.call("PATCH", `/queue-drafts/${change.id}`, { checkpoint_id: yahodyn })).status).toBe(422);
+    expect((await carrier.call("PATCH", `/queue-drafts/${change.id}`, { checkpoint_id: app.yahodyn })).status).toBe(422);
     expect((await carrier.call("PATCH", `/queue-drafts/${change.id}`, { driver_ids: [secondId] })).status).toBe(200);
     const changed = await data(await carrier.call("POST", `/queue-drafts/${change.id}/submit`));
     expect(changed).toMatchObject({ id: entry.id, registered_at: entry.registered_at, drivers: [{ id: secondId, last_name: "Nowak" }] });
@@ -108,32 +96,32 @@ describe("changing a booking", () => {
 
 describe("waiting-area check-in", () => {
   it("calls up only checked-in vehicles on a lane that requires it", async () => {
-    const truck = await createBooker(t, smtp, 1);
-    const draft = await truckDraft(truck, yahodyn, { code: "8703", description: "Cars", empty: true });
-    await t.database.db.update(laneSettings).set({ requiresCheckIn: true }).where(eq(laneSettings.laneId, draft.lane_id));
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const draft = await truckDraft(truck, app.yahodyn, { code: "8703", description: "Cars", empty: true });
+    await app.t.database.db.update(laneSettings).set({ requiresCheckIn: true }).where(eq(laneSettings.laneId, draft.lane_id));
     const entry = await data(await truck.call("POST", `/queue-drafts/${draft.id}/submit`));
-    const key = (await data(await t.request("/api/v3/dev/waiting-area-keys", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ waiting_area_id: 1 }) }))).key;
-    const area = caller(t, { Authorization: `Bearer ${key}` });
-    expect((await caller(t, { Authorization: "Bearer wa_wrong" })("POST", "/waiting-area-api/check-ins", { plate: truck.plate })).status).toBe(401);
+    const key = (await data(await app.t.request("/api/v3/dev/waiting-area-keys", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ waiting_area_id: 1 }) }))).key;
+    const area = caller(app.t, { Authorization: `Bearer ${key}` });
+    expect((await caller(app.t, { Authorization: "Bearer wa_wrong" })("POST", "/waiting-area-api/check-ins", { plate: truck.plate })).status).toBe(401);
 
-    await advance(t, 1);
+    await advance(app.t, 1);
     expect((await data(await truck.call("GET", `/queues/${entry.id}`))).status).toBe(30);
     const checkedIn = await area("POST", "/waiting-area-api/check-ins", { plate: truck.plate.toLowerCase() });
     expect(checkedIn.status).toBe(200);
     expect(await data(checkedIn)).toMatchObject({ plate: truck.plate, open_entry: { id: entry.id, status: 30 } });
-    await advance(t, 1);
+    await advance(app.t, 1);
     expect((await data(await truck.call("GET", `/queues/${entry.id}`))).status).toBe(40);
     expect((await area("POST", "/waiting-area-api/check-outs", { plate: truck.plate })).status).toBe(200);
     expect((await area("POST", "/waiting-area-api/check-outs", { plate: truck.plate })).status).toBe(404);
-    await t.database.db.update(laneSettings).set({ requiresCheckIn: false }).where(eq(laneSettings.laneId, draft.lane_id));
+    await app.t.database.db.update(laneSettings).set({ requiresCheckIn: false }).where(eq(laneSettings.laneId, draft.lane_id));
   });
 });
 
 describe("live events and notices", () => {
   it("streams the entry's changes and notices, and sends the call-up by e-mail and SMS even when those channels are off", async () => {
-    const truck = await createBooker(t, smtp, 1);
+    const truck = await createBooker(app.t, app.smtp, 1);
     expect((await truck.call("PUT", "/notifications/preferences", { email: false, sms: false, push: false })).status).toBe(200);
-    const draft = await truckDraft(truck, yahodyn);
+    const draft = await truckDraft(truck, app.yahodyn);
     const entry = await data(await truck.call("POST", `/queue-drafts/${draft.id}/submit`));
 
     const stream = await truck.call("GET", `/queues/${entry.id}/events`);
@@ -150,16 +138,16 @@ describe("live events and notices", () => {
       return pattern.test(received);
     };
     expect(await readUntil(/event: entry\ndata: .*"status":30/)).toBe(true);
-    await advance(t, 1);
+    await advance(app.t, 1);
     expect(await readUntil(/event: entry\ndata: .*"status":40/)).toBe(true);
     expect(await readUntil(/event: notice\ndata: .*"kind":"called-up"/)).toBe(true);
     await reader.cancel();
 
     // The joined notice followed the preferences (no mail); the call-up went everywhere.
-    const mails = smtp.mailsTo(truck.email).map((m) => m.text);
+    const mails = app.smtp.mailsTo(truck.email).map((m) => m.text);
     expect(mails.some((text) => text.includes("Queue joined"))).toBe(false);
     expect(mails.some((text) => text.includes(`${truck.plate}: confirm readiness by`))).toBe(true);
-    const sms = await t.database.db.select().from(outbox).where(and(eq(outbox.channel, "sms")));
+    const sms = await app.t.database.db.select().from(outbox).where(and(eq(outbox.channel, "sms")));
     expect(sms.some((row) => row.text.startsWith("Prepare for entry") && row.text.includes(truck.plate))).toBe(true);
 
     const notices = await (await truck.call("GET", "/notifications")).json();
@@ -171,9 +159,9 @@ describe("live events and notices", () => {
 
 describe("who may do what", () => {
   it("hides another user's drafts and entries, keeps operators to their checkpoints, and refuses guests", async () => {
-    const owner = await createBooker(t, smtp, 1);
-    const stranger = await createBooker(t, smtp, 1);
-    const draft = await truckDraft(owner, yahodyn);
+    const owner = await createBooker(app.t, app.smtp, 1);
+    const stranger = await createBooker(app.t, app.smtp, 1);
+    const draft = await truckDraft(owner, app.yahodyn);
     for (const [method, path] of [
       ["GET", `/queue-drafts/${draft.id}`],
       ["PATCH", `/queue-drafts/${draft.id}`],
@@ -195,22 +183,22 @@ describe("who may do what", () => {
       expect((await stranger.call(method, path)).status, `${method} ${path}`).toBe(404);
     }
     // Another user's vehicle cannot be put in one's draft.
-    const own = await truckDraft(stranger, yahodyn);
+    const own = await truckDraft(stranger, app.yahodyn);
     expect((await stranger.call("PATCH", `/queue-drafts/${own.id}`, { vehicle_id: owner.vehicleId })).status).toBe(422);
 
     expect((await stranger.call("GET", `/operator/lanes/${entry.lane_id}/board`)).status).toBe(403);
     expect((await stranger.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "Test" })).status).toBe(403);
-    const elsewhere = await createBooker(t, smtp, 1, "elsewhere");
-    await t.request("/api/v3/dev/operators", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ email: elsewhere.email, checkpoints: ["krakovets-korczowa"] }) });
+    const elsewhere = await createBooker(app.t, app.smtp, 1, "elsewhere");
+    await app.t.request("/api/v3/dev/operators", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ email: elsewhere.email, checkpoints: ["krakovets-korczowa"] }) });
     expect((await elsewhere.call("GET", `/operator/lanes/${entry.lane_id}/board`)).status).toBe(404);
     expect((await elsewhere.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "Not mine" })).status).toBe(404);
 
-    expect((await operator.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "" })).status).toBe(422);
-    const annulled = await operator.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "Documents do not match the vehicle" });
+    expect((await app.operator.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "" })).status).toBe(422);
+    const annulled = await app.operator.call("POST", `/operator/queues/${entry.id}/annul`, { reason: "Documents do not match the vehicle" });
     expect(annulled.status).toBe(200);
     expect((await data(await owner.call("GET", `/queues/${entry.id}`))).annul_reason).toBe("Documents do not match the vehicle");
 
-    const guest = caller(t, {});
+    const guest = caller(app.t, {});
     expect((await guest("GET", "/queues")).status).toBe(401);
     expect((await guest("POST", "/queue-drafts", {})).status).toBe(401);
   });

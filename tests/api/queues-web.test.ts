@@ -3,22 +3,10 @@
  * them), resuming missed notices after a reconnect; and the archive's filters by status,
  * checkpoint and day ended.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { advance, createBooker, createQueueTestApp, truckDraft } from "../support/booking.ts";
-import type { SmtpSink } from "../support/smtp-sink.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { advance, createBooker, data, useQueueTestApp, truckDraft } from "../support/booking.ts";
 
-let t: TestApp;
-let smtp: SmtpSink;
-let close: () => Promise<void>;
-let yahodyn: number;
-
-beforeAll(async () => {
-  ({ t, smtp, close, yahodyn } = await createQueueTestApp());
-}, 60_000);
-afterAll(() => close());
-
-const data = async (res: Response) => (await res.json()).data;
+const app = useQueueTestApp();
 
 /** Reads a stream until `pattern` shows up (or 10 s pass). */
 function streamReader(response: Response) {
@@ -43,10 +31,10 @@ function streamReader(response: Response) {
 
 describe("GET /queues/events", () => {
   it("streams every open entry of the user, then their changes and notices, in the language asked", async () => {
-    const carrier = await createBooker(t, smtp, 1);
-    const first = await data(await carrier.call("POST", `/queue-drafts/${(await truckDraft(carrier, yahodyn)).id}/submit`));
-    const stranger = await createBooker(t, smtp, 1);
-    const theirs = await data(await stranger.call("POST", `/queue-drafts/${(await truckDraft(stranger, yahodyn)).id}/submit`));
+    const carrier = await createBooker(app.t, app.smtp, 1);
+    const first = await data(await carrier.call("POST", `/queue-drafts/${(await truckDraft(carrier, app.yahodyn)).id}/submit`));
+    const stranger = await createBooker(app.t, app.smtp, 1);
+    const theirs = await data(await stranger.call("POST", `/queue-drafts/${(await truckDraft(stranger, app.yahodyn)).id}/submit`));
 
     const response = await carrier.call("GET", "/queues/events?locale=pl");
     expect(response.status).toBe(200);
@@ -68,9 +56,9 @@ describe("GET /queues/events", () => {
   });
 
   it("narrows to one entry, answers 404 for another user's, and resends missed notices after a reconnect", async () => {
-    const carrier = await createBooker(t, smtp, 1);
-    const entry = await data(await carrier.call("POST", `/queue-drafts/${(await truckDraft(carrier, yahodyn)).id}/submit`));
-    const stranger = await createBooker(t, smtp, 1);
+    const carrier = await createBooker(app.t, app.smtp, 1);
+    const entry = await data(await carrier.call("POST", `/queue-drafts/${(await truckDraft(carrier, app.yahodyn)).id}/submit`));
+    const stranger = await createBooker(app.t, app.smtp, 1);
     expect((await stranger.call("GET", `/queues/events?entry=${entry.id}`)).status).toBe(404);
     expect((await carrier.call("GET", "/queues/events?entry=abc")).status).toBe(404);
     expect((await carrier.call("GET", "/queues/events?locale=xx")).status).toBe(422);
@@ -81,7 +69,7 @@ describe("GET /queues/events", () => {
     await first.cancel();
 
     // While away: the call-up (and its notice).
-    await advance(t, 1);
+    await advance(app.t, 1);
     expect((await data(await carrier.call("GET", `/queues/${entry.id}`))).status).toBe(40);
     const again = streamReader(await carrier.call("GET", `/queues/events?entry=${entry.id}&locale=en`, undefined, { "Last-Event-ID": cursor }));
     expect(await again.until(/event: notice\ndata: .*"kind":"called-up".*"title":"Prepare for entry"/)).toBe(true);
@@ -90,7 +78,7 @@ describe("GET /queues/events", () => {
   });
 
   it("is described in the OpenAPI document", async () => {
-    const document = await (await t.request("/api/v3/openapi.json")).json();
+    const document = await (await app.t.request("/api/v3/openapi.json")).json();
     expect(Object.keys(document.paths)).toContain("/queues/events");
     expect(document.paths["/queues/archive"].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(["page", "per_page", "status", "checkpoint_id", "from", "to"]),
@@ -100,12 +88,12 @@ describe("GET /queues/events", () => {
 
 describe("GET /queues/archive filters", () => {
   it("filters by status, checkpoint and the day the entry ended, and refuses bad filters", async () => {
-    const carrier = await createBooker(t, smtp, 1);
-    const cancelled = await data(await carrier.call("POST", `/queue-drafts/${(await truckDraft(carrier, yahodyn)).id}/submit`));
+    const carrier = await createBooker(app.t, app.smtp, 1);
+    const cancelled = await data(await carrier.call("POST", `/queue-drafts/${(await truckDraft(carrier, app.yahodyn)).id}/submit`));
     expect((await carrier.call("POST", `/queues/${cancelled.id}/cancel`)).status).toBe(200);
-    const other = await data(await carrier.call("POST", `/queue-drafts/${(await truckDraft(carrier, yahodyn)).id}/submit`));
-    await advance(t, 1);
-    await advance(t, 11); // called up, never confirmed: expired
+    const other = await data(await carrier.call("POST", `/queue-drafts/${(await truckDraft(carrier, app.yahodyn)).id}/submit`));
+    await advance(app.t, 1);
+    await advance(app.t, 11); // called up, never confirmed: expired
     const expired = await data(await carrier.call("GET", `/queues/${other.id}`));
     expect(expired.status).toBe(80);
 
@@ -118,8 +106,8 @@ describe("GET /queues/archive filters", () => {
     expect((await ids("")).ids).toEqual([other.id, cancelled.id]);
     expect(await ids("?status=70")).toEqual({ ids: [cancelled.id], total: 1 });
     expect(await ids("?status=80")).toEqual({ ids: [other.id], total: 1 });
-    expect((await ids(`?checkpoint_id=${yahodyn}`)).total).toBe(2);
-    expect((await ids(`?checkpoint_id=${yahodyn + 1000}`)).total).toBe(0);
+    expect((await ids(`?checkpoint_id=${app.yahodyn}`)).total).toBe(2);
+    expect((await ids(`?checkpoint_id=${app.yahodyn + 1000}`)).total).toBe(0);
 
     const endedDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv" }).format(new Date(expired.ended_at));
     const dayAfter = new Date(Date.parse(`${endedDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

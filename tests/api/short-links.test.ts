@@ -4,29 +4,18 @@
  * not cached, visits counted). The last test moves the engine's clock.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shortLinks } from "../../src/server/db/schema.ts";
 import { TEST_HEADERS } from "../support/accounts.ts";
-import { advance, createBooker, createQueueTestApp, truckDraft, type Booker } from "../support/booking.ts";
-import type { SmtpSink } from "../support/smtp-sink.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { advance, createBooker, data, useQueueTestApp, truckDraft, type Booker } from "../support/booking.ts";
 
-let t: TestApp;
-let smtp: SmtpSink;
-let close: () => Promise<void>;
-let yahodyn: number;
+const app = useQueueTestApp();
 
-beforeAll(async () => {
-  ({ t, smtp, close, yahodyn } = await createQueueTestApp());
-}, 60_000);
-afterAll(() => close());
-
-const data = async (res: Response) => (await res.json()).data;
-const publicRead = (linkId: string) => t.request(`/api/v3/shared-entries/${linkId}`, { headers: { "X-Client-Locale": "en" } });
+const publicRead = (linkId: string) => app.t.request(`/api/v3/shared-entries/${linkId}`, { headers: { "X-Client-Locale": "en" } });
 
 async function bookedTruck(booker?: Booker) {
-  const owner = booker ?? (await createBooker(t, smtp, 1));
-  const draft = await truckDraft(owner, yahodyn);
+  const owner = booker ?? (await createBooker(app.t, app.smtp, 1));
+  const draft = await truckDraft(owner, app.yahodyn);
   const submitted = await owner.call("POST", `/queue-drafts/${draft.id}/submit`);
   expect(submitted.status).toBe(201);
   return { owner, entry: (await submitted.json()).data as { id: number; status: number } };
@@ -61,10 +50,10 @@ describe("the owner's short link", () => {
 
   it("is the owner's alone: another user gets 404 and a guest 401", async () => {
     const { owner, entry } = await bookedTruck();
-    const stranger = await createBooker(t, smtp, 1, "stranger");
+    const stranger = await createBooker(app.t, app.smtp, 1, "stranger");
     for (const method of ["GET", "POST", "DELETE"]) {
       expect((await stranger.call(method, `/queues/${entry.id}/share-link`)).status, method).toBe(404);
-      const guest = await t.request(`/api/v3/queues/${entry.id}/share-link`, { method, headers: TEST_HEADERS });
+      const guest = await app.t.request(`/api/v3/queues/${entry.id}/share-link`, { method, headers: TEST_HEADERS });
       expect(guest.status, method).toBe(401);
     }
     expect((await owner.call("GET", "/queues/999999/share-link")).status).toBe(404);
@@ -94,7 +83,7 @@ describe("the public read", () => {
     expect(Object.keys(shared).sort()).toEqual(
       ["arrival_time", "checkpoint", "estimated_entry_at", "kind", "latest_entry_at", "on_control_at", "plate", "position", "registered_at", "status", "vehicle_type"].sort(),
     );
-    expect(shared).toMatchObject({ status: 30, kind: "dynamic", plate: owner.plate, checkpoint: { id: yahodyn, time_zone: "Europe/Kyiv" } });
+    expect(shared).toMatchObject({ status: 30, kind: "dynamic", plate: owner.plate, checkpoint: { id: app.yahodyn, time_zone: "Europe/Kyiv" } });
     expect(shared.checkpoint.name.uk).toBeTruthy();
     expect(shared.position).toBeGreaterThanOrEqual(1);
     expect(shared.estimated_entry_at).toEqual(expect.any(String));
@@ -134,7 +123,7 @@ describe("the public read", () => {
   });
 
   it("is documented in the OpenAPI document", async () => {
-    const doc = await (await t.request("/api/v3/openapi.json")).json();
+    const doc = await (await app.t.request("/api/v3/openapi.json")).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/queues/{id}/share-link", "/shared-entries/{linkId}"]));
     expect(doc.paths["/shared-entries/{linkId}"].get.security).toBeUndefined();
   });
@@ -147,10 +136,10 @@ describe("the public read", () => {
     const ended = await publicRead(link.id);
     expect(ended.status).toBe(200);
     expect(await data(ended)).toMatchObject({ status: 70, position: null });
-    await advance(t, 25 * 60);
+    await advance(app.t, 25 * 60);
     expect((await publicRead(link.id)).status).toBe(404);
     // The row stays (with its visits), for the owner's and an administrator's records.
-    const [row] = await t.database.db.select().from(shortLinks).where(eq(shortLinks.id, link.id));
+    const [row] = await app.t.database.db.select().from(shortLinks).where(eq(shortLinks.id, link.id));
     expect(row?.visits).toBe(1);
   });
 });

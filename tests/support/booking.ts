@@ -3,7 +3,7 @@
  * certificate and a verified phone, all through the API; and the calls a booking makes.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { outbox } from "../../src/server/db/schema.ts";
 import { signUp, TEST_HEADERS } from "./accounts.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
@@ -116,3 +116,21 @@ export async function createQueueTestApp() {
   expect(granted.status).toBe(201);
   return { t, smtp, close, yahodyn, operator };
 }
+
+export type QueueTestApp = Awaited<ReturnType<typeof createQueueTestApp>>;
+
+/**
+ * A queue test app for the whole test file: started before its tests and closed after them. The
+ * fields are there once the tests run (not while the file is read).
+ */
+export function useQueueTestApp(): QueueTestApp {
+  const app = {} as QueueTestApp;
+  beforeAll(async () => {
+    Object.assign(app, await createQueueTestApp());
+  }, 60_000);
+  afterAll(() => app.close());
+  return app;
+}
+
+/** The `data` of a JSON answer. */
+export const data = async (res: Response) => (await res.json()).data;

@@ -13,7 +13,9 @@ export function usePageForm<Schema extends z.ZodType<Record<string, unknown>>>(
   id: string,
   schema: Schema,
   reply: FormReply | undefined,
-  defaultValue?: Partial<Record<keyof z.input<Schema> & string, string>>,
+  defaultValue?: Partial<Record<keyof z.input<Schema> & string, string | string[]>>,
+  /** When a field is first checked: on leaving it, or (lists of choices) on submitting the form. */
+  shouldValidate: "onBlur" | "onSubmit" = "onBlur",
 ) {
   // Fields are named after the schema's keys; their values stay unknown (the schema checks them).
   type Fields = { [K in keyof z.input<Schema> & string]: unknown };
@@ -21,7 +23,7 @@ export function usePageForm<Schema extends z.ZodType<Record<string, unknown>>>(
     id,
     defaultValue: defaultValue as DefaultValue<Fields> | undefined,
     lastResult: reply?.result,
-    shouldValidate: "onBlur",
+    shouldValidate,
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<Fields, string[]>,
   });

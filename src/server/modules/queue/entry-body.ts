@@ -3,19 +3,62 @@
  * the position and estimated entry time of a dynamic entry, the estimated crossing, what it booked
  * (the snapshot), and the actions open to the user now.
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { QueueStatus } from "../../../domain/codes.ts";
 import { changeAllowance } from "../../../domain/queue/draft-rules.ts";
 import { dynamicPart } from "../../../domain/queue/lanes.ts";
 import { estimatedCrossing, estimatedEntry, OBSERVED_HOURS } from "../../../domain/queue/estimate.ts";
 import { HOUR_MS } from "../../../domain/queue/policy.ts";
 import type { Database } from "../../db/client.ts";
-import { queueEntries } from "../../db/schema.ts";
+import { files, queueEntries, type EntrySnapshot } from "../../db/schema.ts";
 import { transition, type QueueEvent } from "../../../domain/queue/transitions.ts";
 import { stateOf, type EntryRow } from "./entry-store.ts";
 import { cachedLanesOfCheckpoint } from "./lane-store.ts";
 
 const iso = (at: Date | null | undefined) => at?.toISOString() ?? null;
+
+/** A booking's cargo (a draft's or an entry's) as the API answers it. */
+export const cargoBody = (cargo: EntrySnapshot["cargo"]) =>
+  cargo && {
+    code: cargo.code,
+    description: cargo.description,
+    perishable: cargo.perishable,
+    empty: cargo.empty,
+    declaration_number: cargo.declarationNumber,
+    waybill_number: cargo.waybillNumber,
+    other_documents: cargo.otherDocuments ?? null,
+    document_ids: cargo.documentIds ?? [],
+  };
+
+/** A booking's bus trip (a draft's or an entry's) as the API answers it. */
+export const tripBody = (trip: EntrySnapshot["trip"]) =>
+  trip && {
+    route: trip.route,
+    trip_number: trip.tripNumber,
+    regular: trip.regular,
+    trips_count: trip.tripsCount ?? null,
+    day: trip.day ?? null,
+    week_number: trip.weekNumber ?? null,
+  };
+
+export type DocumentRow = Pick<typeof files.$inferSelect, "id" | "userId" | "name" | "mime" | "size">;
+
+/** An uploaded customs document, with the link its owner reads it by. */
+export const documentBody = (file: DocumentRow) => ({ id: file.id, name: file.name, mime: file.mime, size: file.size, url: `/api/v3/profile/files/${file.id}` });
+
+/**
+ * The uploaded documents of bookings (drafts or entries), each booking's own in the order its cargo
+ * names them: only files of the booking's user, so a booking never shows another user's file.
+ */
+export async function documentsOfBookings(db: Database, bookings: ReadonlyArray<{ userId: number; cargo: EntrySnapshot["cargo"] }>): Promise<DocumentRow[][]> {
+  const ids = [...new Set(bookings.flatMap((booking) => booking.cargo?.documentIds ?? []))];
+  const rows = ids.length === 0 ? [] : await db.select({ id: files.id, userId: files.userId, name: files.name, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return bookings.map((booking) => (booking.cargo?.documentIds ?? []).flatMap((id) => {
+    const file = byId.get(id);
+    return file && file.userId === booking.userId ? [file] : [];
+  }));
+}
 
 /**
  * A waiting dynamic entry's position (entries ahead of it in its lane, plus one; the order of
@@ -46,8 +89,9 @@ const allows = (row: EntryRow, event: QueueEvent, now: Date) => transition(state
 export async function entryBodies(db: Database, rows: EntryRow[], now: Date, known?: ReadonlyMap<number, EntryCounts>) {
   const checkpointIds = [...new Set(rows.map((row) => row.checkpointId))];
   const lanes = new Map((await Promise.all(checkpointIds.map((id) => cachedLanesOfCheckpoint(db, id)))).flat().map((lane) => [lane.id, lane]));
+  const documents = await documentsOfBookings(db, rows.map((row) => ({ userId: row.userId, cargo: row.snapshot.cargo })));
   return Promise.all(
-    rows.map(async (row) => {
+    rows.map(async (row, index) => {
       const lane = lanes.get(row.laneId)!;
       const status = row.status as QueueStatus;
       const confirmed = row.confirmedAt !== null;
@@ -95,15 +139,10 @@ export async function entryBodies(db: Database, rows: EntryRow[], now: Date, kno
         version: row.version,
         drivers: row.snapshot.drivers.map((d) => ({ id: d.id, first_name: d.firstName, last_name: d.lastName, citizenship: d.citizenship })),
         vehicle: { id: row.snapshot.vehicle.id, plate: row.snapshot.vehicle.plate, make: row.snapshot.vehicle.make, semi_trailer_plate: row.snapshot.vehicle.semiTrailerPlate },
-        cargo: row.snapshot.cargo && {
-          code: row.snapshot.cargo.code,
-          description: row.snapshot.cargo.description,
-          perishable: row.snapshot.cargo.perishable,
-          empty: row.snapshot.cargo.empty,
-          declaration_number: row.snapshot.cargo.declarationNumber,
-          waybill_number: row.snapshot.cargo.waybillNumber,
-        },
-        trip: row.snapshot.trip && { route: row.snapshot.trip.route, trip_number: row.snapshot.trip.tripNumber, regular: row.snapshot.trip.regular },
+        cargo: cargoBody(row.snapshot.cargo),
+        trip: tripBody(row.snapshot.trip),
+        // The cargo's uploaded customs documents: the entries answered here are the user's own.
+        documents: documents[index]!.map(documentBody),
         permit: row.snapshot.permit,
         // What the state machine would allow now (extension: as far as this entry goes; the
         // driver's once-in-60-days is checked when it is asked for).

@@ -4,7 +4,7 @@
  * that fell due, so a late clock pass changes nothing the user sees.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
@@ -34,10 +34,11 @@ import {
   type DraftContext,
   type DraftRow,
 } from "./drafts.ts";
-import { entryBodies, type EntryCounts } from "./entry-body.ts";
+import { cargoBody, documentBody, documentsOfBookings, entryBodies, tripBody, type DocumentRow, type EntryCounts } from "./entry-body.ts";
 import { actOnEntry, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
 import { liveQueueRoutes } from "./live.routes.ts";
+import { latestNoticeId, noticesAfter } from "./notice-stream.ts";
 import { renderNotice } from "./notices.ts";
 import type { Tx } from "./places.ts";
 import {
@@ -63,8 +64,6 @@ import {
 
 type User = typeof users.$inferSelect;
 
-type DocumentRow = Pick<typeof files.$inferSelect, "id" | "name" | "mime" | "size">;
-
 export function draftBody(draft: DraftRow, now: Date, documents: readonly DocumentRow[] = []) {
   const secondsLeft = draft.holdExpiresAt ? Math.max(0, Math.floor((draft.holdExpiresAt.getTime() - now.getTime()) / 1000)) : null;
   return {
@@ -79,24 +78,8 @@ export function draftBody(draft: DraftRow, now: Date, documents: readonly Docume
     driver_ids: draft.driverIds,
     vehicle_id: draft.vehicleId,
     permit_id: draft.permitId,
-    cargo: draft.cargo && {
-      code: draft.cargo.code,
-      description: draft.cargo.description,
-      perishable: draft.cargo.perishable,
-      empty: draft.cargo.empty,
-      declaration_number: draft.cargo.declarationNumber,
-      waybill_number: draft.cargo.waybillNumber,
-      other_documents: draft.cargo.otherDocuments ?? null,
-      document_ids: draft.cargo.documentIds ?? [],
-    },
-    trip: draft.trip && {
-      route: draft.trip.route,
-      trip_number: draft.trip.tripNumber,
-      regular: draft.trip.regular,
-      trips_count: draft.trip.tripsCount ?? null,
-      day: draft.trip.day ?? null,
-      week_number: draft.trip.weekNumber ?? null,
-    },
+    cargo: cargoBody(draft.cargo),
+    trip: tripBody(draft.trip),
     change_id: draft.changeId,
     change: { allow_change_drivers: draft.allowChangeDrivers, allow_change_vehicle: draft.allowChangeVehicle },
     steps: [
@@ -108,23 +91,13 @@ export function draftBody(draft: DraftRow, now: Date, documents: readonly Docume
     ],
     missing: missingOfDraft(draft),
     submitted_entry_id: draft.submittedEntryId,
-    documents: documents.map((file) => ({ id: file.id, name: file.name, mime: file.mime, size: file.size, url: `/api/v3/profile/files/${file.id}` })),
+    documents: documents.map(documentBody),
   };
 }
 
-/** The uploaded documents the drafts' cargo names, by id. */
-async function documentsOf(db: Database, drafts: readonly DraftRow[]): Promise<Map<number, DocumentRow>> {
-  const ids = [...new Set(drafts.flatMap((draft) => draft.cargo?.documentIds ?? []))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: files.id, name: files.name, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 async function draftAnswers(db: Database, drafts: readonly DraftRow[], now: Date) {
-  const documents = await documentsOf(db, drafts);
-  return drafts.map((draft) =>
-    draftBody(draft, now, (draft.cargo?.documentIds ?? []).flatMap((id) => documents.get(id) ?? [])),
-  );
+  const documents = await documentsOfBookings(db, drafts);
+  return drafts.map((draft, index) => draftBody(draft, now, documents[index]));
 }
 
 const draftAnswer = async (db: Database, draft: DraftRow, now: Date) => (await draftAnswers(db, [draft], now))[0]!;
@@ -311,24 +284,16 @@ export function queueRoutes(deps: ApiDeps) {
       const locale = c.get("locale");
       return streamSSE(c, async (stream) => {
         // Notices from now on: the earlier ones are in GET /notifications.
-        const [latest] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.entryId, entry.id)).orderBy(desc(notifications.id)).limit(1);
-        let lastNotice = latest?.id ?? 0;
+        const ofEntry = eq(notifications.entryId, entry.id);
+        let lastNotice = await latestNoticeId(db, ofEntry);
         const sendEntry = async () => {
           const at = await now();
           const [row] = await db.select().from(queueEntries).where(eq(queueEntries.id, entry.id));
           if (row) await stream.writeSSE({ event: "entry", id: String(row.version), data: JSON.stringify(await entryAnswer(row, at)) });
         };
         const sendNotices = async () => {
-          const rows = await db
-            .select({ notice: notifications, entry: queueEntries, checkpointName: checkpoints.name, timeZone: checkpoints.timeZone })
-            .from(notifications)
-            .innerJoin(queueEntries, eq(queueEntries.id, notifications.entryId))
-            .innerJoin(checkpoints, eq(checkpoints.id, queueEntries.checkpointId))
-            .where(and(eq(notifications.entryId, entry.id), gt(notifications.id, lastNotice)))
-            .orderBy(asc(notifications.id));
-          for (const { notice, entry: row, checkpointName, timeZone } of rows) {
-            const text = renderNotice(notice.kind, locale, row, { name: checkpointName, timeZone });
-            await stream.writeSSE({ event: "notice", id: `n${notice.id}`, data: JSON.stringify({ id: notice.id, kind: notice.kind, urgent: notice.urgent, ...text }) });
+          for (const notice of await noticesAfter(db, ofEntry, lastNotice, locale)) {
+            await stream.writeSSE({ event: "notice", id: `n${notice.id}`, data: JSON.stringify(notice) });
             lastNotice = notice.id;
           }
         };

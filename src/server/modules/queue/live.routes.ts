@@ -7,20 +7,20 @@
  * headers, so the notices' language may come as `?locale=`.
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { LOCALES } from "../../../domain/locales.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import { BEARER_OR_SESSION, parseId } from "../../api/schemas.ts";
-import { checkpoints, notifications, OPEN_QUEUE_STATUSES, queueEntries } from "../../db/schema.ts";
+import { notifications, OPEN_QUEUE_STATUSES, queueEntries } from "../../db/schema.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { entryBodies } from "./entry-body.ts";
 import { applyDueDeadlines } from "./entry-store.ts";
 import type { QueueEventMessage } from "./events.ts";
-import { renderNotice } from "./notices.ts";
+import { latestNoticeId, noticesAfter } from "./notice-stream.ts";
 
 export const userEventsRoute = createRoute({
   method: "get",
@@ -65,12 +65,7 @@ export function liveQueueRoutes({ database, rateLimits, engine }: ApiDeps) {
     const resumeFrom = /^n(\d{1,10})$/.exec(c.req.header("last-event-id") ?? "")?.[1];
 
     return streamSSE(c, async (stream) => {
-      let cursor: number;
-      if (resumeFrom !== undefined) cursor = Number(resumeFrom);
-      else {
-        const [latest] = await db.select({ id: notifications.id }).from(notifications).where(ownNotices).orderBy(desc(notifications.id)).limit(1);
-        cursor = latest?.id ?? 0;
-      }
+      let cursor = resumeFrom !== undefined ? Number(resumeFrom) : await latestNoticeId(db, ownNotices);
       const sendEntries = async (ids: number[] | null) => {
         const at = await engine.clock.now();
         await applyDueDeadlines(db, at, only === null ? { userId: user.id } : { ids: [only] });
@@ -90,21 +85,9 @@ export function liveQueueRoutes({ database, rateLimits, engine }: ApiDeps) {
         }
       };
       const sendNotices = async () => {
-        const rows = await db
-          .select({ notice: notifications, entry: queueEntries, checkpointName: checkpoints.name, timeZone: checkpoints.timeZone })
-          .from(notifications)
-          .innerJoin(queueEntries, eq(queueEntries.id, notifications.entryId))
-          .innerJoin(checkpoints, eq(checkpoints.id, queueEntries.checkpointId))
-          .where(and(ownNotices, gt(notifications.id, cursor)))
-          .orderBy(asc(notifications.id));
-        for (const { notice, entry, checkpointName, timeZone } of rows) {
+        for (const notice of await noticesAfter(db, ownNotices, cursor, locale)) {
           cursor = notice.id;
-          const text = renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone });
-          await stream.writeSSE({
-            event: "notice",
-            id: `n${cursor}`,
-            data: JSON.stringify({ id: notice.id, entry_id: notice.entryId, kind: notice.kind, urgent: notice.urgent, ...text }),
-          });
+          await stream.writeSSE({ event: "notice", id: `n${cursor}`, data: JSON.stringify(notice) });
         }
       };
 

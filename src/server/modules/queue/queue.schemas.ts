@@ -6,6 +6,26 @@ import { WIZARD_STEPS } from "../../../domain/queue/wizard-steps.ts";
 const instant = z.string().openapi({ format: "date-time" });
 const nullableInstant = instant.nullable();
 
+export const CargoSchema = cargoSchema
+  .extend({
+    code: cargoSchema.shape.code.openapi({ description: "UKTZED code (4 to 10 digits); groups 1–24 go to the agri-food lane where there is one" }),
+    declaration_number: cargoSchema.shape.declaration_number.openapi({ description: "Customs declaration (form MD-2)" }),
+    other_documents: cargoSchema.shape.other_documents.openapi({ description: "Other customs documents, as free text" }),
+    document_ids: cargoSchema.shape.document_ids.openapi({ description: "Files uploaded with POST /queue-drafts/{id}/documents" }),
+  })
+  .openapi("QueueCargo");
+
+export const TripSchema = tripSchema
+  .extend({
+    day: tripSchema.shape.day.openapi({ description: "The trip's day (YYYY-MM-DD)" }),
+    week_number: tripSchema.shape.week_number.openapi({ description: "ISO week number, 1–53" }),
+  })
+  .openapi("QueueTrip");
+
+export const BookingDocumentSchema = z
+  .object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() })
+  .openapi("QueueDocument");
+
 export const EntrySchema = z
   .object({
     id: z.number().int(),
@@ -34,17 +54,9 @@ export const EntrySchema = z
     version: z.number().int(),
     drivers: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), citizenship: z.string() })),
     vehicle: z.object({ id: z.number().int(), plate: z.string(), make: z.string(), semi_trailer_plate: z.string().nullable() }),
-    cargo: z
-      .object({
-        code: z.string().nullable(),
-        description: z.string().nullable(),
-        perishable: z.boolean(),
-        empty: z.boolean(),
-        declaration_number: z.string().nullable(),
-        waybill_number: z.string().nullable(),
-      })
-      .nullable(),
-    trip: z.object({ route: z.string(), trip_number: z.string().nullable(), regular: z.boolean() }).nullable(),
+    cargo: CargoSchema.nullable(),
+    trip: TripSchema.nullable(),
+    documents: z.array(BookingDocumentSchema).openapi({ description: "The cargo's uploaded customs documents (the entry's owner only)" }),
     permit: z.object({ id: z.number().int(), number: z.string(), kind: z.string() }).nullable(),
     actions: z.object({
       confirm: z.boolean(),
@@ -55,22 +67,6 @@ export const EntrySchema = z
     }),
   })
   .openapi("QueueEntry");
-
-export const CargoSchema = cargoSchema
-  .extend({
-    code: cargoSchema.shape.code.openapi({ description: "UKTZED code (4 to 10 digits); groups 1–24 go to the agri-food lane where there is one" }),
-    declaration_number: cargoSchema.shape.declaration_number.openapi({ description: "Customs declaration (form MD-2)" }),
-    other_documents: cargoSchema.shape.other_documents.openapi({ description: "Other customs documents, as free text" }),
-    document_ids: cargoSchema.shape.document_ids.openapi({ description: "Files uploaded with POST /queue-drafts/{id}/documents" }),
-  })
-  .openapi("QueueCargo");
-
-export const TripSchema = tripSchema
-  .extend({
-    day: tripSchema.shape.day.openapi({ description: "The trip's day (YYYY-MM-DD)" }),
-    week_number: tripSchema.shape.week_number.openapi({ description: "ISO week number, 1–53" }),
-  })
-  .openapi("QueueTrip");
 
 export const DraftPatchSchema = z
   .object({
@@ -105,9 +101,7 @@ export const DraftSchema = z
     steps: z.array(z.enum(WIZARD_STEPS)),
     missing: z.array(z.string()).openapi({ description: "What the draft still lacks before it can be submitted" }),
     submitted_entry_id: z.number().int().nullable(),
-    documents: z
-      .array(z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }))
-      .openapi({ description: "The cargo's uploaded documents (served to their owner only)" }),
+    documents: z.array(BookingDocumentSchema).openapi({ description: "The cargo's uploaded documents (served to their owner only)" }),
   })
   .openapi("QueueDraft");
 

@@ -5,6 +5,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../components/section-card.tsx";
+import { useLocale } from "../../components/use-locale.ts";
+import { formatDate } from "../../format.ts";
 import { formatSecondsLeft, useSecondsLeft } from "../countdown.tsx";
 import { useEntryTimes } from "./entry-status.tsx";
 import type { CheckpointInfo, QueueEntry } from "./entry-types.ts";
@@ -68,6 +70,21 @@ export function BookedFacts({ entry }: { entry: QueueEntry }) {
   const yesNo = (value: boolean) => t(value ? "queues.yes" : "queues.no");
   const or = (value: string | null) => value || "—";
   const country = (code: string) => t(`countries.${code}`, { defaultValue: code });
+  const { locale } = useLocale();
+  const documents =
+    entry.documents.length === 0 ? (
+      "—"
+    ) : (
+      <ul className="space-y-1">
+        {entry.documents.map((document) => (
+          <li key={document.id}>
+            <a href={document.url} className="break-all text-brand-800 underline" target="_blank" rel="noreferrer">
+              {document.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <>
       <SectionCard id="drivers" title={t("queues.detail.drivers")}>
@@ -103,6 +120,8 @@ export function BookedFacts({ entry }: { entry: QueueEntry }) {
               [t("queues.cargo.empty"), yesNo(entry.cargo.empty)],
               [t("queues.cargo.declaration"), or(entry.cargo.declaration_number)],
               [t("queues.cargo.waybill"), or(entry.cargo.waybill_number)],
+              [t("queues.bookedFacts.cargoOther"), or(entry.cargo.other_documents)],
+              [t("queues.bookedFacts.cargoAttached"), documents],
             ]}
           />
         </SectionCard>
@@ -113,6 +132,9 @@ export function BookedFacts({ entry }: { entry: QueueEntry }) {
             rows={[
               [t("queues.trip.route"), entry.trip.route],
               [t("queues.trip.number"), or(entry.trip.trip_number)],
+              [t("queues.bookedFacts.tripsCount"), entry.trip.trips_count ?? "—"],
+              [t("queues.bookedFacts.tripDay"), entry.trip.day ? formatDate(`${entry.trip.day}T12:00:00Z`, locale, "UTC") : "—"],
+              [t("queues.bookedFacts.tripWeek"), entry.trip.week_number ?? "—"],
               [t("queues.trip.regularity"), t(entry.trip.regular ? "queues.trip.regular" : "queues.trip.irregular")],
             ]}
           />

@@ -1,8 +1,39 @@
 /** A queue entry, its checkpoint and its history as the pages get them from the API (QueueEntry, Checkpoint, QueueHistoryItem). */
 import type { Locale } from "../../../domain/locales.ts";
+import type { Notice } from "../../notices/notice-list.tsx";
 
 export const OPEN_STATUSES = [30, 40, 50] as const;
 export const ARCHIVE_STATUSES = [60, 70, 80, 90] as const;
+
+/** A truck's cargo as the API answers it (QueueCargo), in a draft and in an entry. */
+export interface Cargo {
+  code: string | null;
+  description: string | null;
+  perishable: boolean;
+  empty: boolean;
+  declaration_number: string | null;
+  waybill_number: string | null;
+  other_documents: string | null;
+  document_ids: number[];
+}
+
+/** A bus trip as the API answers it (QueueTrip), in a draft and in an entry. */
+export interface Trip {
+  route: string;
+  trip_number: string | null;
+  regular: boolean;
+  trips_count: number | null;
+  /** YYYY-MM-DD */
+  day: string | null;
+  week_number: number | null;
+}
+
+/** An uploaded customs document (QueueDocument), read by its owner at `url`. */
+export interface BookingDocument {
+  id: number;
+  name: string;
+  url: string;
+}
 
 export interface QueueEntry {
   id: number;
@@ -31,15 +62,10 @@ export interface QueueEntry {
   version: number;
   drivers: Array<{ id: number; first_name: string; last_name: string; citizenship: string }>;
   vehicle: { id: number; plate: string; make: string; semi_trailer_plate: string | null };
-  cargo: {
-    code: string | null;
-    description: string | null;
-    perishable: boolean;
-    empty: boolean;
-    declaration_number: string | null;
-    waybill_number: string | null;
-  } | null;
-  trip: { route: string; trip_number: string | null; regular: boolean } | null;
+  cargo: Cargo | null;
+  trip: Trip | null;
+  /** The cargo's uploaded customs documents. */
+  documents: BookingDocument[];
   permit: { id: number; number: string; kind: string } | null;
   actions: { confirm: boolean; extend: boolean; cancel: boolean; change_drivers: boolean; change_vehicle: boolean };
 }
@@ -69,15 +95,8 @@ export interface HistoryItem {
   after: Record<string, unknown> | null;
 }
 
-/** A notice as the live stream sends it, in the page's language. */
-export interface LiveNotice {
-  id: number;
-  entry_id: number | null;
-  kind: string;
-  urgent: boolean;
-  title: string;
-  body: string;
-}
+/** A notice as the live stream sends it, in the page's language (the list's notice without its time and read mark). */
+export type LiveNotice = Omit<Notice, "created_at" | "read">;
 
 /** Called up and not confirmed yet: the 10 minutes to confirm are running. */
 export const awaitsConfirmation = (entry: QueueEntry) => entry.status === 40 && entry.confirmed_at === null;

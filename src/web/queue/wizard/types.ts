@@ -3,6 +3,7 @@ import type { VehicleType } from "../../../domain/codes.ts";
 import type { Locale } from "../../../domain/locales.ts";
 import type { WizardStep } from "../../../domain/queue/wizard-steps.ts";
 import type { FormReply } from "../../forms/form-reply.ts";
+import type { BookingDocument, Cargo, Trip } from "../entries/entry-types.ts";
 
 export interface Draft {
   id: number;
@@ -15,30 +16,14 @@ export interface Draft {
   driver_ids: number[];
   vehicle_id: number | null;
   permit_id: number | null;
-  cargo: {
-    code: string | null;
-    description: string | null;
-    perishable: boolean;
-    empty: boolean;
-    declaration_number: string | null;
-    waybill_number: string | null;
-    other_documents: string | null;
-    document_ids: number[];
-  } | null;
-  trip: {
-    route: string;
-    trip_number: string | null;
-    regular: boolean;
-    trips_count: number | null;
-    day: string | null;
-    week_number: number | null;
-  } | null;
+  cargo: Cargo | null;
+  trip: Trip | null;
   change_id: number | null;
   change: { allow_change_drivers: boolean; allow_change_vehicle: boolean };
   steps: WizardStep[];
   missing: string[];
   submitted_entry_id: number | null;
-  documents: Array<{ id: number; name: string; url: string }>;
+  documents: BookingDocument[];
 }
 
 export interface Checkpoint {

@@ -178,11 +178,14 @@ export function RefusalBox({ refusal, wizard }: { refusal: Refusal; wizard: Wiza
       ) : null;
       break;
     case "vehicle-busy":
+    case "driver-busy": {
+      // Taken in another queue: change it in this booking, or see that other entry.
+      const [text, step] = refusal.code === "vehicle-busy" ? (["booking.refusal.vehicleBusy", "Vehicle"] as const) : (["booking.refusal.driverBusy", "Drivers"] as const);
       todo = draft ? (
         <p>
-          {t("booking.refusal.vehicleBusy")}{" "}
-          <Link className={link} to={stepHref(href, basePath, draft, "Vehicle")}>
-            {t("booking.steps.Vehicle")}
+          {t(text)}{" "}
+          <Link className={link} to={stepHref(href, basePath, draft, step)}>
+            {t(`booking.steps.${step}`)}
           </Link>
           {" · "}
           <Link className={link} to={href("/queues")}>
@@ -191,20 +194,7 @@ export function RefusalBox({ refusal, wizard }: { refusal: Refusal; wizard: Wiza
         </p>
       ) : null;
       break;
-    case "driver-busy":
-      todo = draft ? (
-        <p>
-          {t("booking.refusal.driverBusy")}{" "}
-          <Link className={link} to={stepHref(href, basePath, draft, "Drivers")}>
-            {t("booking.steps.Drivers")}
-          </Link>
-          {" · "}
-          <Link className={link} to={href("/queues")}>
-            {t("booking.refusal.myQueues")}
-          </Link>
-        </p>
-      ) : null;
-      break;
+    }
     default:
       if (refusal.fields?.length && draft) todo = <FixSteps fields={refusal.fields} wizard={wizard} />;
       else if (refusal.status === 409) todo = <p>{t("booking.refusal.reload")}</p>;
