@@ -6,7 +6,7 @@
  *   budgets: `/` 150 KB, each wizard step and `/queues` 200 KB;
  * - server rendering: the median (and p90) time to the full HTML of each page over 40 sequential
  *   requests after 5 warm-up ones; budget for a wizard step: 100 ms at the median.
- * Usage: npm run bench:pages (exits 1 when a budget is exceeded).
+ * Usage: npm run bench:pages [-- --files] (exits 1 when a budget is exceeded; --files lists each page's scripts).
  */
 import { request as newRequest, chromium, type APIRequestContext, type Browser } from "@playwright/test";
 import { spawn } from "node:child_process";
@@ -124,7 +124,15 @@ async function firstLoadJs(browser: Browser, page: Page, cookies: Awaited<Return
   await tab.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
   await context.close();
   let total = 0;
-  for (const path of scripts) total += gzipSync(readFileSync(join(ROOT, "build/client", path)), { level: 9 }).length;
+  const sizes: Array<[string, number]> = [];
+  for (const path of scripts) {
+    const size = gzipSync(readFileSync(join(ROOT, "build/client", path)), { level: 9 }).length;
+    sizes.push([path, size]);
+    total += size;
+  }
+  if (process.argv.includes("--files")) {
+    for (const [path, size] of sizes.sort((a, b) => b[1] - a[1])) console.log(`    ${(size / KB).toFixed(1).padStart(6)} KB  ${path}`);
+  }
   return { total, files: scripts.size };
 }
 

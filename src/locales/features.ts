@@ -3,9 +3,12 @@
  * src/web/feature-strings.ts) instead of with every page. Their files are
  * src/locales/features/<feature>/<lang>.json, under the feature's top-level key.
  */
-export const LAZY_FEATURES = ["booking", "queues", "share", "profileEdits"] as const;
+export const LAZY_FEATURES = ["booking", "queues", "share", "profileEdits", "operator", "violations", "notificationSettings"] as const;
 export type LazyFeature = (typeof LAZY_FEATURES)[number];
 
 export function isLazyFeature(name: string): name is LazyFeature {
   return (LAZY_FEATURES as readonly string[]).includes(name);
 }
+
+/** Strings only the server uses (mail, the notices it renders): the browser never loads them. */
+export const SERVER_ONLY_FEATURES = ["mail", "queueNotices"] as const;

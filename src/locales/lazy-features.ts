@@ -11,6 +11,9 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/queues/*.json",
   "./features/share/*.json",
   "./features/profileEdits/*.json",
+  "./features/operator/*.json",
+  "./features/violations/*.json",
+  "./features/notificationSettings/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

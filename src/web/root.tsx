@@ -2,8 +2,7 @@
  * The document: language and alternates, providers (API client, queries, toasts), the new-build
  * check and chunk-error recovery. The visible chrome lives in routes/locale-layout.tsx.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -29,7 +28,6 @@ import { useNonce } from "./components/nonce.tsx";
 import { showToast, ToastRegion } from "./components/toasts.tsx";
 import { getWeb } from "./context.ts";
 import { takeFlash } from "./flash.server.ts";
-import { queryClientConfig } from "./platform/query-client-options.ts";
 import { joinCarriersOf } from "./queue/join/join-carriers.ts";
 import { getViewer } from "./viewer.server.ts";
 import type { Route } from "./+types/root";
@@ -109,7 +107,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(() => new QueryClient(queryClientConfig()));
   useBrowserPlatform(loaderData.publicEnv);
   const { toast } = loaderData;
   useEffect(() => {
@@ -121,10 +118,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <ApiClientProvider env={loaderData.publicEnv} locale={loaderData.locale} loggedIn={loaderData.viewer !== null}>
-      <QueryClientProvider client={queryClient}>
-        <Outlet />
-        <ToastRegion />
-      </QueryClientProvider>
+      <Outlet />
+      <ToastRegion />
     </ApiClientProvider>
   );
 }

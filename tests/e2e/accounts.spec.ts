@@ -1,6 +1,6 @@
+import { messagesOf } from "./queue-helpers.ts";
 import { createAccount, latestCode, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
 import type { Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const journeys = [
@@ -264,7 +264,7 @@ test.describe("before JavaScript loads", () => {
 test.describe("the account pages in every language", () => {
   for (const locale of ["uk", "pl", "en", "ro", "tr", "sk", "hu"] as const) {
     test(`sign-up and login read in ${locale}, with no accessibility violations`, async ({ page }) => {
-      const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+      const messages = messagesOf(locale);
       const prefix = locale === "uk" ? "" : `/${locale}`;
       await page.goto(`${prefix}/create-account`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.pages.createAccount);

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
+import { messagesOf } from "./queue-helpers.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
-const en = JSON.parse(readFileSync("src/locales/en.json", "utf8"));
+const en = messagesOf("en");
 const text = en.notificationSettings;
 
 /** A carrier's account, logged in on the page. */
@@ -42,7 +42,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the channels are saved by the plain form, and the page says the browser part needs JavaScript (uk)", async ({ page, request }) => {
-    const uk = JSON.parse(readFileSync("src/locales/uk.json", "utf8")).notificationSettings;
+    const uk = messagesOf("uk").notificationSettings;
     await loggedIn(page, request, "channels-nojs");
     await page.goto("/profile/details");
     const channels = page.getByRole("region", { name: uk.heading }).getByRole("group", { name: uk.channels });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { messagesOf } from "./queue-helpers.ts";
 import { createAccount, latestCode, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
@@ -9,7 +9,7 @@ const languages = [
 
 for (const { locale, prefix } of languages) {
   test(`a carrier fills in its details until only drivers and vehicles are missing (${locale})`, async ({ page, request }) => {
-    const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+    const messages = messagesOf(locale);
     const email = uniqueEmail(`carrier-${locale}`);
     await createAccount(request, email, "carrier-password");
     expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
@@ -48,7 +48,7 @@ for (const { locale, prefix } of languages) {
 
 for (const { locale, prefix } of languages) {
   test(`a carrier adds drivers: the registry must know a Ukrainian driver's passport (${locale})`, async ({ page, request }) => {
-    const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+    const messages = messagesOf(locale);
     const label = messages.profile.driverForm;
     const email = uniqueEmail(`drivers-${locale}`);
     await createAccount(request, email, "carrier-password");
@@ -94,7 +94,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 for (const { locale, prefix } of languages) {
   test(`a truck carrier adds its truck with the registration certificate and has enough to join the queue (${locale})`, async ({ page, request }) => {
-    const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+    const messages = messagesOf(locale);
     const email = uniqueEmail(`vehicles-${locale}`);
     await createAccount(request, email, "carrier-password");
     expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
@@ -211,7 +211,7 @@ test("'My info': personal details, then the phone verified with the SMS code (uk
 test.describe("the profile pages in every language", () => {
   for (const locale of ["uk", "pl", "en", "ro", "tr", "sk", "hu"] as const) {
     test(`carrier, permits, 'My info' and violations read in ${locale}, with no accessibility violations`, async ({ page, request }) => {
-      const messages = JSON.parse(readFileSync(`src/locales/${locale}.json`, "utf8"));
+      const messages = messagesOf(locale);
       const prefix = locale === "uk" ? "" : `/${locale}`;
       await createAccount(request, uniqueEmail(`pages-${locale}`), "carrier-password");
       expect((await request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 2 } })).status()).toBe(200);
@@ -221,7 +221,7 @@ test.describe("the profile pages in every language", () => {
         ["/profile/licenses", messages.pages.licenses],
         ["/profile/details", messages.pages.details],
         ["/account/violations", messages.pages.violations],
-      ]) {
+      ] as const) {
         await page.goto(`${prefix}${path}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
         await expectNoAxeViolations(page);

@@ -12,6 +12,7 @@ import { annulSchema, entryActionSchema, laneCapacitySchema, laneOpenSchema } fr
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { redirectWithFlash, type FlashMessage } from "../flash.server.ts";
 import { submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, SubmitButton, TextField, useMessage } from "../forms/form-fields.tsx";
@@ -63,6 +64,12 @@ export async function action({ context, request, params, url }: Route.ActionArgs
     default:
       throw new Response(null, { status: 400 });
   }
+}
+
+export const handle = { features: ["operator"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;

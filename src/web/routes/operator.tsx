@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { useMessage } from "../forms/form-fields.tsx";
 import type { OperatorLane } from "../operator/lane-board.ts";
 import { readAsOperator } from "../operator/operator-api.server.ts";
@@ -12,6 +13,12 @@ import type { Route } from "./+types/operator";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const lanes = await readAsOperator<OperatorLane[]>(getWeb(context), url, "/operator/lanes");
   return lanes.ok ? { lanes: lanes.value, refused: null } : { lanes: [], refused: lanes.message };
+}
+
+export const handle = { features: ["operator"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;

@@ -11,6 +11,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesFormSchema, ty
 import { phoneCodeSchema } from "../../domain/personal-details.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { redirectWithFlash, type FlashMessage } from "../flash.server.ts";
 import { loginRedirect, submitForm } from "../forms/api-submission.server.ts";
 import { NewPasswordFields } from "../forms/account-fields.tsx";
@@ -89,6 +90,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     form: "password",
   });
   return outcome.ok ? done("auth.passwordChanged") : outcome.reply;
+}
+
+export const handle = { features: ["notificationSettings"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;

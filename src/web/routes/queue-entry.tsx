@@ -53,7 +53,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return entryAction(getWeb(context), request, url);
 }
 
-export const handle = { features: ["queues", "share"] } satisfies FeatureHandle;
+export const handle = { features: ["queues", "share", "notificationSettings"] } satisfies FeatureHandle;
 
 export const meta = routeTitleMeta;
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDate } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { loadItem } from "../load-item.server.ts";
@@ -12,6 +13,12 @@ import type { Route } from "./+types/violation";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const violation = await loadItem<Violation>(getWeb(context).api, `/violations/${encodeURIComponent(params.id)}`);
   return { violation, page: Math.max(1, Number(params.page) || 1) };
+}
+
+export const handle = { features: ["violations"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;

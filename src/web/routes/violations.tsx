@@ -8,6 +8,7 @@ import { NavLink, useRouteLoaderData } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDate } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { Violation } from "../profile/violation-types.ts";
@@ -31,6 +32,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     pages: Math.max(1, Math.ceil((body?.meta.total ?? 0) / PER_PAGE)),
     blockedUntil: body?.meta.blocked_until ?? null,
   };
+}
+
+export const handle = { features: ["violations"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;
