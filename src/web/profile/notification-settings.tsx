@@ -83,8 +83,8 @@ export function BrowserNotifications({ publicKey, userId }: { publicKey: string 
     () => ({
       publicKey,
       // This section says what went wrong; no toast on top.
-      save: (subscription) => api.post("/push-subscriptions", subscription, { toastErrors: false }),
-      remove: (endpoint) => api.delete("/push-subscriptions", { body: { endpoint }, toastErrors: false }),
+      save: async (subscription) => (await api()).post("/push-subscriptions", subscription, { toastErrors: false }),
+      remove: async (endpoint) => (await api()).delete("/push-subscriptions", { body: { endpoint }, toastErrors: false }),
     }),
     [api, publicKey],
   );
