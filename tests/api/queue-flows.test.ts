@@ -94,6 +94,44 @@ describe("changing a booking", () => {
   });
 });
 
+describe("changing a booking that is called up meanwhile", () => {
+  it("applies a new driver with the same vehicle named again, since a called-up entry still allows a driver change", async () => {
+    const carrier = await createBooker(app.t, app.smtp, 1);
+    const second = await carrier.call("POST", "/profile/drivers", {
+      origin: "foreign",
+      first_name: "Adam",
+      last_name: "Zielinski",
+      birth_date: "1984-02-02",
+      citizenship: "PL",
+      passport_number: `AZ${String(Date.now()).slice(-8)}`,
+    });
+    const secondId = (await data(second)).id;
+    const draft = await truckDraft(carrier, app.yahodyn);
+    const entry = await data(await carrier.call("POST", `/queue-drafts/${draft.id}/submit`));
+    const change = await data(await carrier.call("POST", `/queues/${entry.id}/change`));
+    expect(change.change).toEqual({ allow_change_drivers: true, allow_change_vehicle: true });
+    // The wizard's Vehicle step saves the vehicle as it stands.
+    expect((await carrier.call("PATCH", `/queue-drafts/${change.id}`, { driver_ids: [secondId], vehicle_id: carrier.vehicleId })).status).toBe(200);
+    await advanceUntilCalled(carrier, entry.id);
+    const changed = await carrier.call("POST", `/queue-drafts/${change.id}/submit`);
+    expect(changed.status).toBe(201);
+    expect(await data(changed)).toMatchObject({ id: entry.id, status: 40, drivers: [{ id: secondId }], vehicle: { id: carrier.vehicleId } });
+
+    // A different vehicle is no longer allowed once called up.
+    const other = await data(await carrier.call("POST", `/queues/${entry.id}/change`));
+    expect(other.change).toEqual({ allow_change_drivers: true, allow_change_vehicle: false });
+  });
+});
+
+/** Moves the test clock until the entry is called up. */
+async function advanceUntilCalled(booker: Awaited<ReturnType<typeof createBooker>>, entryId: number) {
+  for (let minute = 0; minute < 240; minute += 1) {
+    if ((await data(await booker.call("GET", `/queues/${entryId}`))).status === 40) return;
+    await advance(app.t, 1);
+  }
+  throw new Error(`entry ${entryId} was not called up`);
+}
+
 describe("waiting-area check-in", () => {
   it("calls up only checked-in vehicles on a lane that requires it", async () => {
     const truck = await createBooker(app.t, app.smtp, 1);

@@ -264,8 +264,11 @@ async function applyChange(tx: Tx, draft: DraftRow, fresh: ChangedParts, userId:
   const entry = await lockEntry(tx, draft.changeId!);
   if (!entry || entry.userId !== userId) throw new ApiProblem(404, "errors.notFound");
   const allowed = changeAllowance(entry.status as QueueStatus);
-  const changesDrivers = draft.driverIds.length > 0;
-  const changesVehicle = draft.vehicleId !== null;
+  // Naming again what the entry already has changes nothing, and is no reason to refuse a change
+  // that an entry called up meanwhile still allows (a new driver with the same vehicle, say).
+  const current = entry.snapshot.drivers.map((driver) => driver.id);
+  const changesDrivers = draft.driverIds.length > 0 && !(draft.driverIds.length === current.length && draft.driverIds.every((id, i) => id === current[i]));
+  const changesVehicle = draft.vehicleId !== null && draft.vehicleId !== entry.snapshot.vehicle.id;
   const stateChanged = () => new ApiProblem(409, "queue.stateChanged", { extra: { code: "state-changed" } });
   if (changesDrivers && !(allowed.allowChangeDrivers && draft.allowChangeDrivers)) throw stateChanged();
   if (changesVehicle && !(allowed.allowChangeVehicle && draft.allowChangeVehicle)) throw stateChanged();
