@@ -132,6 +132,30 @@ async function advanceUntilCalled(booker: Awaited<ReturnType<typeof createBooker
   throw new Error(`entry ${entryId} was not called up`);
 }
 
+describe("new cargo detected", () => {
+  it("is reported by the checkpoint's operator for an open entry: the user gets the notice, the history the declaration", async () => {
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const draft = await truckDraft(truck, app.yahodyn);
+    const entry = await data(await truck.call("POST", `/queue-drafts/${draft.id}/submit`));
+    const report = (who: typeof truck, body: unknown) => who.call("POST", `/operator/queues/${entry.id}/cargo-detected`, body);
+
+    expect((await report(truck, { declaration_number: "UA100000/2026/000777" })).status).toBe(403);
+    expect((await report(app.operator, { declaration_number: "x" })).status).toBe(422);
+    expect((await report(app.operator, { declaration_number: "UA100000/2026/<script>" })).status).toBe(422);
+    expect((await report(app.operator, { declaration_number: "UA100000/2026/000777" })).status).toBe(200);
+
+    const notices = await data(await truck.call("GET", "/notifications", undefined, { "X-Client-Locale": "en" }));
+    expect(notices[0]).toMatchObject({ entry_id: entry.id, kind: "new-cargo", title: "New cargo detected" });
+    expect(notices[0].body).toContain(truck.plate);
+    const history = await data(await truck.call("GET", `/queues/${entry.id}/history`));
+    expect(history.at(-1)).toMatchObject({ event: "cargo-detected", actor: "operator", after: { declaration_number: "UA100000/2026/000777" } });
+
+    // Ended entries have no cargo to report.
+    expect((await truck.call("POST", `/queues/${entry.id}/cancel`)).status).toBe(200);
+    expect((await report(app.operator, { declaration_number: "UA100000/2026/000778" })).status).toBe(409);
+  });
+});
+
 describe("waiting-area check-in", () => {
   it("calls up only checked-in vehicles on a lane that requires it", async () => {
     const truck = await createBooker(app.t, app.smtp, 1);

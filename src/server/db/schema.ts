@@ -634,6 +634,7 @@ export type NotificationKind =
   | "extended"
   | "cancelled"
   | "delayed"
+  | "new-cargo"
   | "admitted"
   | "passed"
   | "annulled";

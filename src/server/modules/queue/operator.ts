@@ -16,7 +16,7 @@ import type { ActiveSession } from "../accounts/sessions.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { actOnEntry, addNotice, announce, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
+import { actOnEntry, addNotice, announce, appendHistory, applyDueDeadlines, lockEntry, type EntryRow } from "./entry-store.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 
 const OperatorLaneSchema = z
@@ -128,6 +128,27 @@ const annulRoute = createRoute({
   responses: { 200: data(BoardEntrySchema, "The entry"), ...errorResponses(401, 403, 404, 409, 422) },
 });
 
+const cargoDetectedRoute = createRoute({
+  method: "post",
+  path: "/operator/queues/{id}/cargo-detected",
+  tags: ["Operator"],
+  summary: "Report a new cargo detected for an open entry (customs registered a declaration for the vehicle)",
+  description: "The entry's user gets the 'new cargo detected' notice (in the app, live, and by their channels); the entry's history records the declaration.",
+  security: BEARER_OR_SESSION,
+  request: {
+    params: IdParamSchema,
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ declaration_number: z.string().trim().min(3).max(40).regex(/^[\p{L}\p{N} ./-]+$/u, "validation.invalid") }),
+        },
+      },
+    },
+  },
+  responses: { 200: data(BoardEntrySchema, "The entry"), ...errorResponses(401, 403, 404, 409, 422) },
+});
+
 /** The checkpoints this operator may act on (null: all, for an administrator). */
 async function scopeOf(db: Database, viewer: ActiveSession): Promise<number[] | null> {
   if (viewer.user.role === "admin") return null;
@@ -137,6 +158,8 @@ async function scopeOf(db: Database, viewer: ActiveSession): Promise<number[] | 
 }
 
 const inScope = (scope: number[] | null, checkpointId: number) => scope === null || scope.includes(checkpointId);
+
+const OPEN_STATUSES: readonly number[] = [QueueStatus.Awaiting, QueueStatus.BeReady, QueueStatus.OnControl];
 
 function laneBody(lane: typeof lanes.$inferSelect, checkpointName: Record<string, string>) {
   return {
@@ -296,7 +319,26 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
     .openapi(entryActionRoute("pass"), async (c) => c.json({ data: await act(requireViewer(c), idOf(c.req.valid("param").id), { type: "pass" }) }, 200))
     .openapi(annulRoute, async (c) =>
       c.json({ data: await act(requireViewer(c), idOf(c.req.valid("param").id), { type: "annul", reason: c.req.valid("json").reason }) }, 200),
-    );
+    )
+    .openapi(cargoDetectedRoute, async (c) => {
+      const viewer = requireViewer(c);
+      const scope = await scopeOf(db, viewer);
+      await enforce(writes, `user:${viewer.user.id}`);
+      const id = idOf(c.req.valid("param").id);
+      const { declaration_number } = c.req.valid("json");
+      const actor = { kind: viewer.user.role === "admin" ? "admin" : "operator", id: viewer.user.id } as const;
+      const now = await engine.clock.now();
+      const row = await db.transaction(async (tx) => {
+        const entry = await lockEntry(tx, id);
+        if (!entry || !inScope(scope, entry.checkpointId)) throw new ApiProblem(404, "errors.notFound");
+        if (!OPEN_STATUSES.includes(entry.status)) throw new ApiProblem(409, "queue.refusals.not-allowed", { extra: { code: "not-allowed" } });
+        await appendHistory(tx, entry.id, "cargo-detected", actor, now, null, { declaration_number });
+        await addNotice(tx, entry, "new-cargo", now);
+        await announce(tx, entry, "new-cargo");
+        return entry;
+      });
+      return c.json({ data: boardEntry(row, (await presentPlates(db, [row.plate])).has(row.plate)) }, 200);
+    });
 }
 
 /** Makes an account an operator of the checkpoints with these slugs (the CLI and the dev endpoint use it). */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { HistoryItem } from "./entry-types.ts";
 import { useEntryTimes } from "./entry-status.tsx";
 
-const KNOWN_EVENTS = new Set(["submit", "call-up", "confirm", "expire", "admit", "pass", "cancel", "extend", "annul", "change"]);
+const KNOWN_EVENTS = new Set(["submit", "call-up", "confirm", "expire", "admit", "pass", "cancel", "extend", "annul", "change", "cargo-detected"]);
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
 export function EntryHistory({ items, timeZone }: { items: readonly HistoryItem[]; timeZone: string | undefined }) {
@@ -12,7 +12,7 @@ export function EntryHistory({ items, timeZone }: { items: readonly HistoryItem[
   const describe = (item: HistoryItem): string[] => {
     const lines: string[] = [];
     const event = KNOWN_EVENTS.has(item.event) ? item.event : "change";
-    lines.push(t(`queues.history.events.${event}`, { time: time(text(item.after?.not_before)) }));
+    lines.push(t(`queues.history.events.${event}`, { time: time(text(item.after?.not_before)), declaration: text(item.after?.declaration_number) ?? "" }));
     if (item.event === "change") {
       const from = text(item.before?.plate);
       const to = text(item.after?.plate);
