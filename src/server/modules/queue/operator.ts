@@ -332,10 +332,12 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
         const entry = await lockEntry(tx, id);
         if (!entry || !inScope(scope, entry.checkpointId)) throw new ApiProblem(404, "errors.notFound");
         if (!OPEN_STATUSES.includes(entry.status)) throw new ApiProblem(409, "queue.refusals.not-allowed", { extra: { code: "not-allowed" } });
+        // A new version: pages that follow the entry read it again, with its history.
+        const [updated] = await tx.update(queueEntries).set({ version: entry.version + 1 }).where(eq(queueEntries.id, entry.id)).returning();
         await appendHistory(tx, entry.id, "cargo-detected", actor, now, null, { declaration_number });
         await addNotice(tx, entry, "new-cargo", now);
         await announce(tx, entry, "new-cargo");
-        return entry;
+        return updated!;
       });
       return c.json({ data: boardEntry(row, (await presentPlates(db, [row.plate])).has(row.plate)) }, 200);
     });
