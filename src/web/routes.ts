@@ -37,17 +37,22 @@ export default [
       id: "workloadCheckpoint",
     }),
     layout("routes/require-login.tsx", [
-      route("account/violations", "routes/violations.tsx", { id: "violations" }),
-      route("account/violations/:id/:page", "routes/violation.tsx", { id: "violation" }),
+      // The profile's menu and next-step pointer frame the violations too (a second id of the same layout).
+      layout("routes/profile-layout.tsx", { id: "profileLayoutViolations" }, [
+        route("account/violations", "routes/violations.tsx", { id: "violations" }),
+        route("account/violations/:id/:page", "routes/violation.tsx", { id: "violation" }),
+      ]),
       route("profile/carrierType", "routes/carrier-type.tsx", { id: "carrierType" }),
       route("operator", "routes/operator.tsx", { id: "operator" }),
       route("operator/lanes/:id", "routes/operator-lane.tsx", { id: "operatorLane" }),
       route("account/notices", "routes/notices.tsx", { id: "notices" }),
       layout("routes/require-carrier-type.tsx", [
-        route("profile/carrier", "routes/profile-carrier.tsx", { id: "carrier" }),
-        route("profile/details", "routes/profile-details.tsx", { id: "details" }),
-        route("profile/licenses", "routes/profile-licenses.tsx", { id: "licenses" }),
-        route("profile/licenses/:id", "routes/profile-license.tsx", { id: "license" }),
+        layout("routes/profile-layout.tsx", { id: "profileLayout" }, [
+          route("profile/carrier", "routes/profile-carrier.tsx", { id: "carrier" }),
+          route("profile/details", "routes/profile-details.tsx", { id: "details" }),
+          route("profile/licenses", "routes/profile-licenses.tsx", { id: "licenses" }),
+          route("profile/licenses/:id", "routes/profile-license.tsx", { id: "license" }),
+        ]),
         route("queue/join", "routes/queue-join.tsx", { id: "queueJoin" }),
         route("queue/:id/edit", "routes/queue-edit.tsx", { id: "queueEdit" }),
         route("queue/new/:queueType", "routes/queue-new.tsx", { id: "queueNew" }),
