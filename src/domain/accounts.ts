@@ -87,6 +87,9 @@ export const confirmSchema = z.object({
   code: z.string({ error: "validation.required" }).trim().regex(/^\d{6}$/, { error: "validation.codeInvalid" }),
 });
 
+/** A new sign-up code, for the address the first one went to. */
+export const resendCodeSchema = z.object({ login: loginIdentifier });
+
 export const loginSchema = z.object({
   login: loginIdentifier,
   password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),

@@ -82,11 +82,43 @@ describe("registration with a code by e-mail", () => {
     expect((await res.json()).errors.code).toEqual(["The code has expired. Request a new one"]);
   });
 
-  it("throttles resending: a second sign-up at once sends no new code", async () => {
+  it("throttles resending: a second sign-up at once sends no new code and says how many seconds to wait", async () => {
     await post("/auth/register", registration("again@example.com"));
     const res = await post("/auth/register", registration("again@example.com"));
-    expect(res.status).toBe(202);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(50);
+    expect((await res.json()).message).toMatch(/^You can ask for a new code in (5\d|60) s$/);
     expect(smtp.mailsTo("again@example.com")).toHaveLength(1);
+  });
+
+  it("resends the sign-up code on request, once the 60 s pause is over; the new code replaces the old", async () => {
+    await post("/auth/register", registration("resend@example.com"));
+    const first = smtp.latestCode("resend@example.com")!;
+    const early = await post("/auth/register/resend", { login: "resend@example.com" }, { "X-Client-Locale": "pl" });
+    expect(early.status).toBe(429);
+    expect((await early.json()).message).toMatch(/^O nowy kod możesz poprosić za \d+ s$/);
+    expect(smtp.mailsTo("resend@example.com")).toHaveLength(1);
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "resend@example.com"));
+    await t.database.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.userId, user!.id));
+    const res = await post("/auth/register/resend", { login: "RESEND@example.com" });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: "Code sent" });
+    expect(smtp.mailsTo("resend@example.com")).toHaveLength(2);
+    const second = smtp.latestCode("resend@example.com")!;
+    if (first !== second) expect((await post("/auth/register/confirm", { login: "resend@example.com", code: first })).status).toBe(422);
+    expect((await post("/auth/register/confirm", { login: "resend@example.com", code: second })).status).toBe(200);
+  });
+
+  it("answers a resend for an unknown or active account the same, and sends nothing", async () => {
+    await registerAndConfirm("active-resend@example.com");
+    for (const login of ["nobody@example.com", "active-resend@example.com"]) {
+      const res = await post("/auth/register/resend", { login });
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ message: "Code sent" });
+    }
+    expect(smtp.mailsTo("nobody@example.com")).toHaveLength(0);
+    expect(smtp.mailsTo("active-resend@example.com")).toHaveLength(1);
   });
 
   it("answers an already registered address the same way, and tells only its owner", async () => {

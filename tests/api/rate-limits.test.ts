@@ -36,7 +36,8 @@ describe("rate limits", () => {
       });
     const signUp = registration("Codes@Example.com");
     const half = Math.ceil(RATE_LIMITS.codeSendPerAddress.points / 2);
-    for (let i = 0; i < half; i++) expect((await send("/auth/register", signUp)).status).toBe(202);
+    // The first sign-up sends a code; those after it wait for the resend pause (429), and count too.
+    for (let i = 0; i < half; i++) expect((await send("/auth/register", signUp)).status).toBe(i === 0 ? 202 : 429);
     for (let i = half; i < RATE_LIMITS.codeSendPerAddress.points; i++) {
       expect((await send("/auth/recover", { login: "codes@example.com" })).status).toBe(202);
     }

@@ -52,7 +52,9 @@ export function PersonalDetailsSection({
   const mine = (form: string) => (reply?.form === form ? reply : undefined);
   const detailsForm = usePageForm("details", detailsFormSchema, mine("details"), defaults);
   const sendForm = usePageForm("phone-send", phoneCodeSchema.pick({}), mine("phone-send"));
-  const codeForm = usePageForm("phone-code", phoneCodeSchema, mine("phone-code"));
+  // The code form starts afresh once its answer is gone (a new code was sent, say): no 'wrong code'
+  // left from the code before.
+  const codeReply = mine("phone-code");
   const { fields } = detailsForm;
   const label = {
     first_name: t("profile.driverForm.firstName"),
@@ -90,15 +92,23 @@ export function PersonalDetailsSection({
               <input type="hidden" name="intent" value={SEND_PHONE_CODE} />
               <SubmitButton pending={sendForm.pending}>{t("profile.sendPhoneCode")}</SubmitButton>
             </Form>
-            <Form method="post" {...codeForm.formProps} className="space-y-3">
-              <ErrorSummary form={codeForm.form} summary={codeForm.summary} fields={[{ field: codeForm.fields.code, label: t("profile.phoneCode") }]} />
-              <input type="hidden" name="intent" value={CONFIRM_PHONE} />
-              <TextField field={codeForm.fields.code} label={t("profile.phoneCode")} inputMode="numeric" autoComplete="one-time-code" />
-              <SubmitButton pending={codeForm.pending}>{t("profile.confirmPhone")}</SubmitButton>
-            </Form>
+            <PhoneCodeForm key={codeReply ? "answered" : "fresh"} reply={codeReply} />
           </div>
         )
       ) : null}
     </SectionCard>
+  );
+}
+
+function PhoneCodeForm({ reply }: { reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const codeForm = usePageForm("phone-code", phoneCodeSchema, reply);
+  return (
+    <Form method="post" {...codeForm.formProps} className="space-y-3">
+      <ErrorSummary form={codeForm.form} summary={codeForm.summary} fields={[{ field: codeForm.fields.code, label: t("profile.phoneCode") }]} />
+      <input type="hidden" name="intent" value={CONFIRM_PHONE} />
+      <TextField field={codeForm.fields.code} label={t("profile.phoneCode")} inputMode="numeric" autoComplete="one-time-code" />
+      <SubmitButton pending={codeForm.pending}>{t("profile.confirmPhone")}</SubmitButton>
+    </Form>
   );
 }

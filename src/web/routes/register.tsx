@@ -1,31 +1,45 @@
 /**
  * /register: the last step of sign-up. The 6-digit code sent to the e-mail (or phone) activates
- * the account and logs the user in; the next stop is choosing the carrier type.
+ * the account and logs the user in; the next stop is choosing the carrier type. A new code can be
+ * asked for here, once the resend pause is over (counted down in the browser).
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { CODE_RESEND_SECONDS, CODE_TTL_MINUTES, confirmSchema } from "../../domain/accounts.ts";
+import { CODE_TTL_MINUTES, confirmSchema, resendCodeSchema } from "../../domain/accounts.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { redirectWithFlash } from "../flash.server.ts";
 import { submitForm } from "../forms/api-submission.server.ts";
+import { CodeCountdown } from "../forms/code-countdown.tsx";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { CodeField, LoginField } from "../forms/account-fields.tsx";
+import type { FormReply } from "../forms/form-reply.ts";
 import { FormPage } from "../forms/form-page.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { forgetPendingLogin, pendingLogin } from "../pending-login.server.ts";
+import { forgetPendingLogin, pendingCode, rememberPendingLogin } from "../pending-login.server.ts";
 import type { Route } from "./+types/register";
 
+const RESEND = "resend";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { login: await pendingLogin(request) };
+  return await pendingCode(request);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
-  const outcome = await submitForm(await request.formData(), confirmSchema, (value) =>
+  const formData = await request.formData();
+  if (formData.get("intent") === RESEND) {
+    const outcome = await submitForm(formData, resendCodeSchema, async (value) => {
+      await web.api.post("/auth/register/resend", value);
+      return value.login;
+    }, { form: RESEND });
+    if (!outcome.ok) return outcome.reply;
+    return redirectWithFlash(web, url.pathname, "auth.codeSent", await rememberPendingLogin(outcome.value, web.secureCookies));
+  }
+  const outcome = await submitForm(formData, confirmSchema, (value) =>
     web.api.post("/auth/register/confirm", { ...value, device: { name: "Web" } }),
   );
   if (!outcome.ok) return outcome.reply;
@@ -35,20 +49,41 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta = routeTitleMeta;
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  // A new code starts the forms afresh: no 'wrong code' left from the one before.
+  return <RegisterForms key={loaderData.sentAt} {...loaderData} reply={actionData} />;
+}
+
+function RegisterForms({ login, resendInSeconds, reply }: { login: string; resendInSeconds: number; reply: FormReply | undefined }) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending, formProps, summary } = usePageForm("register", confirmSchema, actionData, { login: loaderData.login });
+  const resendReply = reply?.form === RESEND ? reply : undefined;
+  const { form, fields, pending, formProps, summary } = usePageForm("register", confirmSchema, resendReply ? undefined : reply, { login });
+  const resend = usePageForm("resend", resendCodeSchema, resendReply, { login });
+  const changeAddress = (
+    <AppLink to={href("/create-account")} className="text-brand-800 underline">
+      {t("codeResend.changeAddress")}
+    </AppLink>
+  );
   return (
     <FormPage
       title={t("pages.register")}
       intro={<p>{t("auth.form.codeIntro", { minutes: CODE_TTL_MINUTES })}</p>}
       aside={
-        <p>
-          {t("auth.form.noCode", { seconds: CODE_RESEND_SECONDS })}{" "}
-          <AppLink to={href("/create-account")} className="text-brand-800 underline">
-            {t("auth.form.requestCodeAgain")}
-          </AppLink>
-        </p>
+        login ? (
+          <div className="space-y-3">
+            <CodeCountdown secondsLeft={resendInSeconds}>
+              <Form method="post" {...resend.formProps} className="space-y-3">
+                <ErrorSummary form={resend.form} summary={resend.summary} fields={[]} />
+                <input type="hidden" name="intent" value={RESEND} />
+                <input type="hidden" name={resend.fields.login.name} value={login} />
+                <SubmitButton pending={resend.pending}>{t("codeResend.resend")}</SubmitButton>
+              </Form>
+            </CodeCountdown>
+            <p>{changeAddress}</p>
+          </div>
+        ) : (
+          <p>{changeAddress}</p>
+        )
       }
     >
       <Form method="post" {...formProps} className="space-y-5">
@@ -67,4 +102,3 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     </FormPage>
   );
 }
-

@@ -8,6 +8,7 @@ import {
   newPasswordSchema,
   recoverSchema,
   registerSchema,
+  resendCodeSchema,
 } from "../../../domain/accounts.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
@@ -61,8 +62,21 @@ export const register = createRoute({
   tags: ["Auth"],
   summary: "Create an account; a 6-digit code goes by e-mail (or SMS when only a phone is given)",
   description:
-    "Answers the same whether or not the address is already registered (the owner of an active account gets a notice instead).",
+    "Answers the same whether or not the address is already registered (the owner of an active account gets a notice instead). " +
+    "Repeated within 60 s of the code before, it sends none and answers 429 saying how many seconds are left (also in Retry-After).",
   request: { body: json(registerSchema), headers: botCheckHeaders },
+  responses: { 202: answer("Code sent", MessageResponse), ...errorResponses(422, 429) },
+});
+
+export const resendRegistrationCode = createRoute({
+  method: "post",
+  path: "/auth/register/resend",
+  tags: ["Auth"],
+  summary: "Send a new sign-up code to an account that awaits its confirmation",
+  description:
+    "Answers the same whether or not such a sign-up exists (nothing is sent for an unknown or active account). " +
+    "Within 60 s of the code before, answers 429 saying how many seconds are left (also in Retry-After).",
+  request: { body: json(resendCodeSchema) },
   responses: { 202: answer("Code sent", MessageResponse), ...errorResponses(422, 429) },
 });
 

@@ -8,6 +8,7 @@ export type AuditEvent =
   | "register"
   | "register.confirm"
   | "register.confirm-failed"
+  | "register.resend"
   | "login"
   | "login.failed"
   | "logout"

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES } from "../../../domain/accounts.ts";
+import { ApiProblem } from "../../api/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { verificationCodes } from "../../db/schema.ts";
 import { codeMatches, hashCode, randomCode } from "../../platform/secrets.ts";
@@ -37,6 +38,12 @@ export async function resendWaitSeconds(db: Database, userId: number, purpose: C
   if (!last) return 0;
   const elapsed = (now.getTime() - last.createdAt.getTime()) / 1000;
   return Math.max(0, Math.ceil(CODE_RESEND_SECONDS - elapsed));
+}
+
+/** Refuses (429, saying how many seconds are left) while the previous code's resend pause lasts. */
+export async function refuseWhileResendPause(db: Database, userId: number, purpose: CodePurpose, now: Date) {
+  const wait = await resendWaitSeconds(db, userId, purpose, now);
+  if (wait > 0) throw new ApiProblem(429, "codeResend.wait", { params: { seconds: wait }, retryAfter: wait });
 }
 
 export async function issueCode(db: Database, userId: number, purpose: CodePurpose, key: string, now: Date) {

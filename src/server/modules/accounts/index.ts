@@ -24,11 +24,12 @@ import {
   recover,
   refresh,
   register,
+  resendRegistrationCode,
 } from "./accounts.routes.ts";
 import { audit } from "./audit.ts";
 import { bearerToken, requireViewer } from "./authenticate.ts";
 import { alreadyRegisteredMail, codeMail, codeSms } from "./code-mail.ts";
-import { checkCode, issueCode, resendWaitSeconds, type CodeCheck } from "./codes.ts";
+import { checkCode, issueCode, refuseWhileResendPause, resendWaitSeconds, type CodeCheck } from "./codes.ts";
 import { accountLimits, enforce } from "./limits.ts";
 import {
   createSession,
@@ -127,9 +128,8 @@ export function accountRoutes(deps: ApiDeps) {
         await audit(db, c, "register", existing.id, { outcome: "already-registered" });
         return c.json({ message: t("auth.codeSent") }, 202);
       }
-      if (existing && (await resendWaitSeconds(db, existing.id, "register", now)) > 0) {
-        return c.json({ message: t("auth.codeSent") }, 202);
-      }
+      // A sign-up repeated within the resend pause sends no code, and says how long to wait.
+      if (existing) await refuseWhileResendPause(db, existing.id, "register", now);
       const passwordHash = await hashPassword(input.password);
       const values = {
         email: input.email ?? null,
@@ -146,6 +146,21 @@ export function accountRoutes(deps: ApiDeps) {
       await sendCode(c, user, code, "register");
       await audit(db, c, "register", user.id, { outcome: "code-sent", channel: user.email ? "mail" : "sms" });
       return c.json({ message: t("auth.codeSent") }, 202);
+    })
+    .openapi(resendRegistrationCode, async (c) => {
+      const input = c.req.valid("json");
+      await enforce(limits.codeSendPerIp, c.get("clientAddress"));
+      await enforce(limits.codeSendPerAddress, loginKey(input.login));
+      const now = new Date();
+      const [user] = await db.select().from(users).where(byLogin(input.login)).limit(1);
+      // The same answer whether or not a sign-up awaits its code (only the pause tells it does).
+      if (user && !user.activatedAt) {
+        await refuseWhileResendPause(db, user.id, "register", now);
+        const code = await issueCode(db, user.id, "register", config.sessionSecret, now);
+        await sendCode(c, user, code, "register");
+        await audit(db, c, "register.resend", user.id, { channel: user.email ? "mail" : "sms" });
+      }
+      return c.json({ message: c.get("t")("auth.codeSent") }, 202);
     })
     .openapi(confirmRegistration, async (c) => {
       const input = c.req.valid("json");

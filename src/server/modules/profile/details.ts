@@ -11,7 +11,7 @@ import { personalDetails } from "../../db/schema.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { codeSms } from "../accounts/code-mail.ts";
-import { checkCode, issueCode, resendWaitSeconds } from "../accounts/codes.ts";
+import { checkCode, issueCode, refuseWhileResendPause } from "../accounts/codes.ts";
 import { accountLimits, enforce } from "../accounts/limits.ts";
 import { confirmPhone, getDetails, saveDetails, sendPhoneCode } from "./details.routes.ts";
 
@@ -72,8 +72,7 @@ export function detailsRoutes({ database: { db }, config, sms, rateLimits }: Api
       await enforce(limits.codeSendPerIp, c.get("clientAddress"));
       await enforce(limits.codeSendPerAddress, JSON.stringify({ phone: details.phone }));
       const now = new Date();
-      const wait = await resendWaitSeconds(db, viewer.user.id, "phone", now);
-      if (wait > 0) throw new ApiProblem(429, "errors.tooManyRequests", { params: { minutes: Math.ceil(wait / 60) }, retryAfter: wait });
+      await refuseWhileResendPause(db, viewer.user.id, "phone", now);
       const code = await issueCode(db, viewer.user.id, "phone", config.sessionSecret, now);
       await sms.send(details.phone, codeSms(c.get("t"), code));
       await audit(db, c, "profile.phone-code", viewer.user.id);
