@@ -71,6 +71,39 @@ describe("bot check on login and register", () => {
   });
 });
 
+describe("the question for forms without JavaScript", () => {
+  const question = async () => {
+    const res = await t.request("/api/v3/bot-check/question");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    return (await res.json()) as { a: number; b: number; token: string };
+  };
+
+  it("lets a right answer past the check once; a wrong or reused one is refused, even with the skip flag", async () => {
+    const { a, b, token } = await question();
+    const wrong = await login({ "X-Bot-Question": token, "X-Bot-Answer": String(a + b + 1), "X-Skip-Bot-Check": "1" });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toEqual({ message: "The answer to the check question is wrong. Answer the new question." });
+
+    const right = await login({ "X-Bot-Question": token, "X-Bot-Answer": ` ${a + b} ` });
+    expect(right.status).toBe(422);
+    expect((await right.json()).errors).toHaveProperty("password"); // past the check, at the password
+    const again = await login({ "X-Bot-Question": token, "X-Bot-Answer": String(a + b) });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ message: "This check question was used already. Answer the new question." });
+  });
+
+  it("refuses a forged token or an expired question", async () => {
+    const { a, b, token } = await question();
+    const [id, expires, signature] = token.split(".");
+    const later = `${id}.${Number(expires) + 3_600_000}.${signature}`;
+    const res = await login({ "X-Bot-Question": later, "X-Bot-Answer": String(a + b) });
+    expect(res.status).toBe(422);
+    const past = `${id}.${Date.now() - 1000}.${signature}`;
+    expect((await login({ "X-Bot-Question": past, "X-Bot-Answer": String(a + b) })).status).toBe(422);
+    expect((await login({ "X-Bot-Question": "nonsense", "X-Bot-Answer": "4" })).status).toBe(422);
+  });
+});
+
 describe("housekeeping", () => {
   it("forgets used solutions once their challenges have long expired, and keeps recent ones", async () => {
     const now = new Date("2026-11-22T12:00:00Z");

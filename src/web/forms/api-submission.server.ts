@@ -10,9 +10,23 @@ import type { z } from "zod";
 import { localizePath } from "../../domain/locale-routing.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { ApiError, type ApiClient } from "../platform/api-client.ts";
-import { BOT_CHECK_FIELD, type FormReply } from "./form-reply.ts";
+import { BOT_ANSWER_FIELD, BOT_CHECK_FIELD, BOT_QUESTION_FIELD, type BotQuestion, type FormReply } from "./form-reply.ts";
 
-const SECRET_FIELDS = ["password", "password_confirmation", "current_password", BOT_CHECK_FIELD];
+const SECRET_FIELDS = ["password", "password_confirmation", "current_password", BOT_CHECK_FIELD, BOT_QUESTION_FIELD, BOT_ANSWER_FIELD];
+
+/** What a form sent for the bot check: the widget's solution, or (without JavaScript) a question's answer. */
+export type BotCheckProof = { solution: string } | { question: string; answer: string };
+
+function botCheckProof(formData: FormData): BotCheckProof | undefined {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" && value !== "" ? value : undefined;
+  };
+  const solution = text(BOT_CHECK_FIELD);
+  if (solution) return { solution };
+  const question = text(BOT_QUESTION_FIELD);
+  return question ? { question, answer: text(BOT_ANSWER_FIELD) ?? "" } : undefined;
+}
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; reply: ReturnType<typeof data<FormReply>> };
 
@@ -23,7 +37,7 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; reply: ReturnType<typeof
 export async function submitForm<Schema extends z.ZodType, T>(
   formData: FormData,
   schema: Schema,
-  call: (value: z.output<Schema>, botCheck: string | undefined) => Promise<T>,
+  call: (value: z.output<Schema>, botCheck: BotCheckProof | undefined) => Promise<T>,
   options: {
     /** For a logged-in user's form: where a session that has ended sends them (login, then back). */
     page?: { locale: Locale; url: URL };
@@ -36,9 +50,8 @@ export async function submitForm<Schema extends z.ZodType, T>(
   if (submission.status !== "success") {
     return { ok: false, reply: data({ result: submission.reply({ hideFields: SECRET_FIELDS }), form }, { status: 400 }) };
   }
-  const botCheck = formData.get(BOT_CHECK_FIELD);
   try {
-    return { ok: true, value: await call(submission.value, typeof botCheck === "string" && botCheck !== "" ? botCheck : undefined) };
+    return { ok: true, value: await call(submission.value, botCheckProof(formData)) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401 && page) throw loginRedirect(page.locale, page.url);
@@ -56,9 +69,16 @@ function firstMessages(errors: Record<string, string[]>): Record<string, string[
   return Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, [messages[0]]]] : [])));
 }
 
-/** The headers that carry a form's bot-check solution to the API. */
-export function botCheckHeaders(solution: string | undefined): Record<string, string> {
-  return solution ? { "X-Bot-Check": solution } : {};
+/** The headers that carry a form's bot-check solution (or its question's answer) to the API. */
+export function botCheckHeaders(proof: BotCheckProof | undefined): Record<string, string> {
+  if (!proof) return {};
+  if ("solution" in proof) return { "X-Bot-Check": proof.solution };
+  return { "X-Bot-Question": proof.question, "X-Bot-Answer": proof.answer };
+}
+
+/** A bot-check question for the page's form, answered when JavaScript is off (BotCheckField). */
+export async function botQuestion(api: ApiClient): Promise<BotQuestion | null> {
+  return (await api.get<BotQuestion>("/bot-check/question")) ?? null;
 }
 
 /** To the page `path` of `locale`, which brings the user back to `url` afterwards (?redirectTo=). */

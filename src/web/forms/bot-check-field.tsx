@@ -2,7 +2,8 @@
  * The bot check of a form: the self-hosted ALTCHA widget (proof of work in the browser, no third
  * party). It loads with the page's form, in the page's language, solves a challenge at once and
  * puts the solution in the form's `altcha` field. A form answered with "already used" solves a new
- * challenge and submits itself again, once. Without JavaScript the check cannot run; the page says so.
+ * challenge and submits itself again, once. Without JavaScript the proof of work cannot run: the form
+ * then asks the server's question instead (what is a plus b?), read from the page's loader.
  */
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
@@ -12,7 +13,7 @@ import type { Locale } from "../../domain/locales.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { botCheckStore } from "../platform/bot-check-store.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { BOT_CHECK_FIELD, type FormReply } from "./form-reply.ts";
+import { BOT_ANSWER_FIELD, BOT_CHECK_FIELD, BOT_QUESTION_FIELD, type BotQuestion, type FormReply } from "./form-reply.ts";
 
 const WIDGET_LANGUAGES: Record<Locale, () => Promise<unknown>> = {
   uk: () => import("altcha/i18n/uk"),
@@ -26,7 +27,7 @@ const WIDGET_LANGUAGES: Record<Locale, () => Promise<unknown>> = {
 
 type VerifiedEvent = CustomEvent<{ payload?: string }>;
 
-export function BotCheckField({ answer }: { answer: FormReply | undefined }) {
+export function BotCheckField({ answer, question }: { answer: FormReply | undefined; question: BotQuestion | null }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const apiBaseUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicEnv.apiBaseUrl ?? "/api/v3";
@@ -88,7 +89,29 @@ export function BotCheckField({ answer }: { answer: FormReply | undefined }) {
         language={locale}
       />
       <noscript>
-        <p className="text-sm text-slate-700">{t("botCheck.needsJavaScript")}</p>
+        {question ? (
+          <fieldset className="space-y-2 rounded border border-slate-300 p-3">
+            <legend className="px-1 font-semibold">{t("botQuestion.legend")}</legend>
+            <p className="text-sm text-slate-700" id="bot-answer-hint">
+              {t("botQuestion.hint")}
+            </p>
+            <input type="hidden" name={BOT_QUESTION_FIELD} value={question.token} />
+            <label htmlFor="bot-answer" className="block font-medium">
+              {t("botQuestion.question", { a: question.a, b: question.b })}
+            </label>
+            <input
+              id="bot-answer"
+              name={BOT_ANSWER_FIELD}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              aria-describedby="bot-answer-hint"
+              className="block w-24 rounded border border-slate-500 bg-white px-3 py-2 text-base"
+            />
+          </fieldset>
+        ) : (
+          <p className="text-sm text-slate-700">{t("botCheck.needsJavaScript")}</p>
+        )}
       </noscript>
     </div>
   );

@@ -3,6 +3,16 @@ import type { SubmissionResult } from "@conform-to/react";
 
 /** The form field the ALTCHA widget fills with its solution. */
 export const BOT_CHECK_FIELD = "altcha";
+/** Without JavaScript: the token of the bot check's question, and the answer typed to it. */
+export const BOT_QUESTION_FIELD = "bot_question";
+export const BOT_ANSWER_FIELD = "bot_answer";
+
+/** The bot check's question for a form without JavaScript: what is `a` plus `b`? */
+export interface BotQuestion {
+  a: number;
+  b: number;
+  token: string;
+}
 
 export interface FormReply {
   result: SubmissionResult<string[]>;

@@ -11,7 +11,7 @@ import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { redirectWithFlash } from "../flash.server.ts";
-import { botCheckHeaders, submitForm } from "../forms/api-submission.server.ts";
+import { botCheckHeaders, botQuestion, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { CheckboxField, ErrorSummary, RadioGroup, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { NewPasswordFields } from "../forms/account-fields.tsx";
@@ -25,7 +25,7 @@ import type { Route } from "./+types/create-account";
 export async function loader({ context }: Route.LoaderArgs) {
   const web = getWeb(context);
   if (await getViewer(web)) throw redirect(localizePath("/profile/details", web.locale));
-  return null;
+  return { botQuestion: await botQuestion(web.api) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -40,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta = routeTitleMeta;
 
-export default function CreateAccount({ actionData }: Route.ComponentProps) {
+export default function CreateAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const { form, fields, pending, formProps, summary } = usePageForm("create-account", registerSchema, actionData);
@@ -91,7 +91,7 @@ export default function CreateAccount({ actionData }: Route.ComponentProps) {
         />
         <CheckboxField field={fields.accept_rules} label={<Trans i18nKey="auth.form.consentRules" components={{ rules: link("/terms") }} />} />
         <CheckboxField field={fields.accept_personal_data} label={t("auth.form.consentPersonalData")} />
-        <BotCheckField answer={actionData} />
+        <BotCheckField answer={actionData} question={loaderData.botQuestion} />
         <SubmitButton pending={pending}>{t("auth.form.createAccount")}</SubmitButton>
       </Form>
     </FormPage>

@@ -7,7 +7,7 @@ import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { redirectWithFlash } from "../flash.server.ts";
-import { botCheckHeaders, submitForm } from "../forms/api-submission.server.ts";
+import { botCheckHeaders, botQuestion, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { LoginField } from "../forms/account-fields.tsx";
@@ -25,7 +25,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
   const redirectTo = afterLogin(url.searchParams.get("redirectTo"), web.locale);
   if (await getViewer(web)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, botQuestion: await botQuestion(web.api) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -75,7 +75,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <LoginField field={fields.login} />
         <TextField field={fields.password} label={t("auth.form.password")} type="password" autoComplete="current-password" />
-        <BotCheckField answer={actionData} />
+        <BotCheckField answer={actionData} question={loaderData.botQuestion} />
         <SubmitButton pending={pending}>{t("auth.form.logIn")}</SubmitButton>
       </Form>
     </FormPage>

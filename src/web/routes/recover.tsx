@@ -7,7 +7,7 @@ import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { redirectWithFlash } from "../flash.server.ts";
-import { botCheckHeaders, submitForm } from "../forms/api-submission.server.ts";
+import { botCheckHeaders, botQuestion, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { LoginField } from "../forms/account-fields.tsx";
@@ -16,6 +16,10 @@ import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { rememberPendingLogin } from "../pending-login.server.ts";
 import type { Route } from "./+types/recover";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { botQuestion: await botQuestion(getWeb(context).api) };
+}
 
 export async function action({ context, request }: Route.ActionArgs) {
   const web = getWeb(context);
@@ -29,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta = routeTitleMeta;
 
-export default function Recover({ actionData }: Route.ComponentProps) {
+export default function Recover({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const { form, fields, pending, formProps, summary } = usePageForm("recover", recoverSchema, actionData);
@@ -46,7 +50,7 @@ export default function Recover({ actionData }: Route.ComponentProps) {
       <Form method="post" {...formProps} className="space-y-5">
         <ErrorSummary form={form} summary={summary} fields={[{ field: fields.login, label: t("auth.form.login") }]} />
         <LoginField field={fields.login} />
-        <BotCheckField answer={actionData} />
+        <BotCheckField answer={actionData} question={loaderData.botQuestion} />
         <SubmitButton pending={pending}>{t("auth.form.sendCode")}</SubmitButton>
       </Form>
     </FormPage>

@@ -44,8 +44,10 @@ const SessionResponse = z
 
 /** Documented only: the check itself reads the headers (so its refusal can say `recaptcha_wasted`). */
 const botCheckHeaders = z.object({
-  "x-bot-check": z.string().optional().openapi({ description: "The solved ALTCHA payload (base64 JSON); required" }),
-  "x-skip-bot-check": z.string().optional().openapi({ description: "`1` skips the check when no X-Bot-Check is sent, in test mode (APP_ENV=test) only" }),
+  "x-bot-check": z.string().optional().openapi({ description: "The solved ALTCHA payload (base64 JSON); required unless X-Bot-Question is sent" }),
+  "x-bot-question": z.string().optional().openapi({ description: "Without JavaScript, instead of X-Bot-Check: the token of GET /bot-check/question" }),
+  "x-bot-answer": z.string().optional().openapi({ description: "With X-Bot-Question: the sum it asks for" }),
+  "x-skip-bot-check": z.string().optional().openapi({ description: "`1` skips the check when neither X-Bot-Check nor X-Bot-Question is sent, in test mode (APP_ENV=test) only" }),
 });
 
 const MessageResponse = z.object({ message: z.string() }).openapi("Message");
