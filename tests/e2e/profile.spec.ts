@@ -78,8 +78,8 @@ for (const { locale, prefix } of languages) {
     await drivers.getByRole("button", { name: label.save }).click();
     await expect(page.getByText(messages.added.driver)).toBeVisible();
     // The add form is empty again for the next driver.
-    await expect(drivers.getByLabel(label.firstName, { exact: true })).toHaveValue("");
-    await expect(drivers.getByLabel(label.passportNumber)).toHaveValue("");
+    await expect(page.locator("#add-driver-first_name")).toHaveValue("");
+    await expect(page.locator("#add-driver-passport_number")).toHaveValue("");
     await expect(drivers.getByText("Petro Shevchenko", { exact: true })).toBeVisible();
     await expect(drivers.getByText(new RegExp(messages.profile.registryConfirmed))).toBeVisible();
     // The carrier now lacks only a vehicle.
@@ -146,8 +146,8 @@ for (const { locale, prefix } of languages) {
     await vehicles.getByLabel(form.certificate).setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: PNG });
     await vehicles.getByRole("button", { name: form.save }).click();
     await expect(page.getByText(messages.added.vehicle)).toBeVisible();
-    await expect(vehicles.getByLabel(form.plate, { exact: true })).toHaveValue("");
-    await expect(vehicles.getByLabel(form.make, { exact: true })).toHaveValue("");
+    await expect(page.locator("#add-vehicle-1-plate")).toHaveValue("");
+    await expect(page.locator("#add-vehicle-1-make")).toHaveValue("");
     await expect(vehicles.getByText("BC1234HK · Volvo FH")).toBeVisible();
     await expect(vehicles.getByRole("link", { name: "certificate.png" })).toHaveAttribute("href", /\/api\/v3\/profile\/files\/\d+/);
     await expect(page.getByText(messages.profile.carrierEnough)).toBeVisible();
