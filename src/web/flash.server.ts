@@ -37,6 +37,9 @@ export const FLASH_MESSAGES = [
   "profileEdits.carrierRemoved",
   "share.created",
   "share.revoked",
+  "added.driver",
+  "added.vehicle",
+  "added.permit",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

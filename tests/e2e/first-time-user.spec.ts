@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { latestCode, uniqueEmail } from "./account-helpers.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
@@ -29,6 +29,8 @@ async function smsCode(page: Page, phone: string): Promise<string> {
 }
 
 test("a new Polish carrier gets from sign-up to a profile ready to book on a phone, led by the profile menu", async ({ page, request }) => {
+  // A long walk, on a machine that may be busy.
+  test.setTimeout(600_000);
   const email = uniqueEmail("first-time-pl");
   const password = "granica-2026";
 
@@ -107,6 +109,8 @@ test("a new Polish carrier gets from sign-up to a profile ready to book on a pho
   await drivers.getByLabel(driverForm.citizenship).selectOption("PL");
   await drivers.getByLabel(driverForm.passportNumber).fill("EA1234567");
   await drivers.getByRole("button", { name: driverForm.save }).click();
+  await expect(toastOf(page, m.added.driver)).toBeVisible();
+  await expect(page.locator("#add-driver-last_name")).toHaveValue("");
   await expect(menuItem(page, m.profile.drivers)).toContainText(m.profileNav.status.added.replace("{{count}}", "1"));
 
   // Next: a vehicle.
@@ -119,6 +123,8 @@ test("a new Polish carrier gets from sign-up to a profile ready to book on a pho
   await vehicles.getByLabel(vehicleForm.country).selectOption("PL");
   await vehicles.getByLabel(vehicleForm.certificate).setInputFiles({ name: "dowod.png", mimeType: "image/png", buffer: PNG });
   await vehicles.getByRole("button", { name: vehicleForm.save }).click();
+  await expect(toastOf(page, m.added.vehicle)).toBeVisible();
+  await expect(page.locator("#add-vehicle-1-plate")).toHaveValue("");
   await expect(menuItem(page, m.profile.vehicles)).toContainText(m.profileNav.status.added.replace("{{count}}", "1"));
 
   // Ready: the pointer leads to 'Stań w kolejce'.

@@ -76,7 +76,10 @@ for (const { locale, prefix } of languages) {
 
     await drivers.getByLabel(label.passportNumber).fill("123456");
     await drivers.getByRole("button", { name: label.save }).click();
-    await expect(page.getByText(messages.profile.driverSaved)).toBeVisible();
+    await expect(page.getByText(messages.added.driver)).toBeVisible();
+    // The add form is empty again for the next driver.
+    await expect(page.locator("#add-driver-first_name")).toHaveValue("");
+    await expect(page.locator("#add-driver-passport_number")).toHaveValue("");
     await expect(drivers.getByText("Petro Shevchenko", { exact: true })).toBeVisible();
     await expect(drivers.getByText(new RegExp(messages.profile.registryConfirmed))).toBeVisible();
     // The carrier now lacks only a vehicle.
@@ -84,7 +87,19 @@ for (const { locale, prefix } of languages) {
     await expect(page.getByText(messages.profile.missing.vehicles)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await drivers.getByRole("button", { name: messages.profile.removeDriver.replace("{{name}}", "Petro Shevchenko") }).click();
+    // Removing asks first: 'No' keeps the driver, 'Yes' removes it.
+    const removeLink = drivers.getByRole("link", { name: messages.profile.removeDriver.replace("{{name}}", "Petro Shevchenko") });
+    await removeLink.click();
+    const dialog = page.getByRole("dialog", { name: messages.removal.driverTitle.replace("{{name}}", "Petro Shevchenko") });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: messages.profileEdits.keep })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(removeLink).toBeFocused();
+    await expect(drivers.getByText("Petro Shevchenko", { exact: true })).toBeVisible();
+    await removeLink.click();
+    await dialog.getByRole("button", { name: messages.profileEdits.confirmRemove }).click();
     await expect(page.getByText(messages.profile.driverRemoved)).toBeVisible();
     await expect(drivers.getByText(messages.profile.driversNone)).toBeVisible();
   });
@@ -130,7 +145,9 @@ for (const { locale, prefix } of languages) {
 
     await vehicles.getByLabel(form.certificate).setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: PNG });
     await vehicles.getByRole("button", { name: form.save }).click();
-    await expect(page.getByText(messages.profile.vehicleSaved)).toBeVisible();
+    await expect(page.getByText(messages.added.vehicle)).toBeVisible();
+    await expect(page.locator("#add-vehicle-1-plate")).toHaveValue("");
+    await expect(page.locator("#add-vehicle-1-make")).toHaveValue("");
     await expect(vehicles.getByText("BC1234HK · Volvo FH")).toBeVisible();
     await expect(vehicles.getByRole("link", { name: "certificate.png" })).toHaveAttribute("href", /\/api\/v3\/profile\/files\/\d+/);
     await expect(page.getByText(messages.profile.carrierEnough)).toBeVisible();
@@ -160,7 +177,10 @@ test("permits are added, refused when the registry does not know them, changed a
 
   await page.getByLabel("Permit number", { exact: true }).fill("UA2026001");
   await page.getByRole("button", { name: "Add the permit" }).click();
-  await expect(page.getByText("Permit saved")).toBeVisible();
+  await expect(page.getByText("Permit added")).toBeVisible();
+  // The form is empty again for the next permit.
+  await expect(page.getByLabel("Permit number", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Year of issue")).toHaveValue("");
   await page.getByRole("link", { name: "UA2026001" }).click();
   await expect(page).toHaveURL(/\/en\/profile\/licenses\/\d+$/);
   await expect(page.getByLabel("Number of permits")).toHaveValue("2");

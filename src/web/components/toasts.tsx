@@ -1,8 +1,12 @@
 /**
- * Toasts (top-right, 3 s, SPEC §9). The toast library is loaded with the first toast, not with the
- * page: showToast asks the region to mount the toaster, waits until it listens, then shows the toast.
+ * Toasts (SPEC §9): notifications top-right, messages ("message" kind: the new-version message) at
+ * the top in the middle, 3 s each unless told otherwise. The toast library is loaded with the first
+ * toast, not with the page: showToast asks the region to mount the toaster, waits until it listens,
+ * then shows the toast. The live region and the × (40 × 40 px, app.css) are named in the page's
+ * language.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import type { ExternalToast } from "sonner";
 
 export const TOAST_DURATION_MS = 3000;
@@ -30,12 +34,15 @@ function subscribe(listener: () => void) {
 const Toaster = lazy(() =>
   import("sonner").then(({ Toaster: SonnerToaster }) => ({
     default: function ListeningToaster() {
+      const { t } = useTranslation();
       // Runs after the toaster's own effects, so it is subscribed by then.
       useEffect(() => markListening(), []);
       return <SonnerToaster
           position="top-right"
           duration={TOAST_DURATION_MS}
           closeButton
+          customAriaLabel={t("toasts.region")}
+          toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
           // All toasts at full strength (stacked ones would be faded below contrast), and below the
           // header so that they never cover its buttons.
           expand
@@ -58,7 +65,8 @@ export function ToastRegion() {
 export function showToast(kind: "error" | "success" | "info" | "message", message: string, options?: ExternalToast) {
   wantToaster();
   void Promise.all([import("sonner"), listening]).then(([{ toast }]) => {
-    if (kind === "message") toast(message, options);
+    // A message (not a notification) shows at the top in the middle (SPEC §9: "messages top").
+    if (kind === "message") toast(message, { position: "top-center", ...options });
     else toast[kind](message, options);
   });
 }

@@ -5,7 +5,7 @@
  * or sentences the API has already put in the user's language.
  */
 import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 
 /** A message as shown: a locale key is translated, an API sentence shown as it is. */
@@ -170,8 +170,11 @@ export function ErrorSummary({
 }: {
   form: Pick<FormMetadata, "id" | "errors">;
   fields: ReadonlyArray<{ field: Field; label: string }>;
-  /** From usePageForm: whether a submission was made, and a new value after each one. */
-  summary: { visible: boolean };
+  /**
+   * From usePageForm: whether a submission was made, and a new value after each one; `anchor`, the
+   * button that sent it and where it was on the screen.
+   */
+  summary: { visible: boolean; anchor?: RefObject<{ element: Element; top: number } | null> };
 }) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -182,12 +185,24 @@ export function ErrorSummary({
     return error ? [{ id: field.id, label, error }] : [];
   });
   const shown = summary.visible && formErrors.length + fieldErrors.length > 0;
+  const anchor = summary.anchor?.current;
+  const kept = shown && anchor?.element.isConnected ? anchor : null;
+  // The summary and the fields' errors appear above the button that sent the form: before the
+  // browser paints, scroll by as much as they pushed it, so that it stays under the user's finger
+  // (a phone's next tap would otherwise land on something else).
+  useLayoutEffect(() => {
+    if (kept) window.scrollBy(0, kept.element.getBoundingClientRect().top - kept.top);
+  }, [kept, summary]);
   useEffect(() => {
     if (!shown) return;
-    // After Conform has focused the first invalid field, in the same turn.
-    const timer = setTimeout(() => ref.current?.focus(), 0);
+    // After Conform has focused the first invalid field, in the same turn; without scrolling to it
+    // when the button is kept in place (screen readers read it all the same).
+    const timer = setTimeout(() => {
+      ref.current?.focus(kept ? { preventScroll: true } : undefined);
+      if (kept) window.scrollBy(0, kept.element.getBoundingClientRect().top - kept.top);
+    }, 0);
     return () => clearTimeout(timer);
-  }, [shown, summary]);
+  }, [shown, summary, kept]);
   if (!shown) return null;
   return (
     <div

@@ -3,11 +3,17 @@
  * the user types) and in the route action; the action's reply shows what the server refused.
  */
 import { getFormProps, useForm, type DefaultValue, type Submission } from "@conform-to/react";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import type { FormReply } from "./form-reply.ts";
+
+/** Where on the screen the button that sent the form was when it was pressed. */
+export interface SubmitAnchor {
+  element: Element;
+  top: number;
+}
 
 export function usePageForm<Schema extends z.ZodType<Record<string, unknown>>>(
   id: string,
@@ -30,11 +36,15 @@ export function usePageForm<Schema extends z.ZodType<Record<string, unknown>>>(
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   // The error summary appears after a submission (not while typing, which would move the form),
-  // and takes focus after each one the browser or the server refused.
+  // and takes focus after each one the browser or the server refused. The button that sent the
+  // form stays where it was on the screen (`anchor`), so that the next tap lands where it aims.
   const [attempts, setAttempts] = useState(0);
-  const summary = useMemo(() => ({ visible: attempts > 0 || reply !== undefined, attempts, reply }), [attempts, reply]);
+  const anchor = useRef<SubmitAnchor | null>(null);
+  const summary = useMemo(() => ({ visible: attempts > 0 || reply !== undefined, attempts, reply, anchor }), [attempts, reply]);
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    anchor.current = submitter ? { element: submitter, top: submitter.getBoundingClientRect().top } : null;
     setAttempts((count) => count + 1);
     formProps.onSubmit(event);
   };

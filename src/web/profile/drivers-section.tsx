@@ -4,10 +4,10 @@
  * remove each, and the form to add one. The route's action answers the intents named here.
  */
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import type { DriverOrigin } from "../../domain/drivers.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { SectionCard } from "../components/section-card.tsx";
+import { ConfirmRemoval, confirmRemovalOf } from "./confirm-removal.tsx";
 import { DriverForm } from "./driver-form.tsx";
 
 export const ADD_DRIVER = "add-driver";
@@ -45,13 +45,18 @@ export function DriversSection({
   drivers,
   countries,
   reply,
+  confirming = null,
 }: {
   drivers: DriverSummary[];
   countries: ReadonlyArray<{ value: string; label: string }>;
   /** The action's reply, whichever of the page's forms it answers. */
   reply: FormReply | undefined;
+  /** The removal asked to be confirmed without JavaScript (`?confirm=driver-{id}`). */
+  confirming?: string | null;
 }) {
   const { t } = useTranslation();
+  // A driver added (a new highest id) gives a fresh, empty add form.
+  const newest = drivers.reduce((max, driver) => Math.max(max, driver.id), 0);
   return (
     <SectionCard id="drivers" title={t("profile.drivers")}>
       {drivers.length === 0 ? (
@@ -71,17 +76,14 @@ export function DriversSection({
                     {driver.registry_checked_at ? ` · ${t("profile.registryConfirmed")}` : ""}
                   </span>
                 </span>
-                <Form method="post">
-                  <input type="hidden" name="driver_id" value={driver.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={REMOVE_DRIVER}
-                    className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
-                  >
-                    {t("profile.removeDriver", { name })}
-                  </button>
-                </Form>
+                <ConfirmRemoval
+                  confirmKey={confirmRemovalOf("driver", driver.id)}
+                  confirming={confirming === confirmRemovalOf("driver", driver.id)}
+                  label={t("profile.removeDriver", { name })}
+                  title={t("removal.driverTitle", { name })}
+                  intent={REMOVE_DRIVER}
+                  field={{ name: "driver_id", value: driver.id }}
+                />
                 <details open={editReply !== undefined} className="w-full">
                   <summary className="w-fit cursor-pointer rounded px-1 font-semibold text-brand-800 underline">{t("profileEdits.editDriver", { name })}</summary>
                   <div className="mt-3 rounded border border-slate-200 p-4">
@@ -102,7 +104,7 @@ export function DriversSection({
         </ul>
       )}
       <h3 className="text-lg font-semibold">{t("profile.addDriver")}</h3>
-      <DriverForm id="add-driver" intent={ADD_DRIVER} reply={reply?.form === "driver" ? reply : undefined} countries={countries} />
+      <DriverForm key={`add-driver-${newest}`} id="add-driver" intent={ADD_DRIVER} reply={reply?.form === "driver" ? reply : undefined} countries={countries} />
     </SectionCard>
   );
 }

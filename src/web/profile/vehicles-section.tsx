@@ -6,10 +6,10 @@
  * the intents named here.
  */
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import type { VehicleType } from "../../domain/codes.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { SectionCard } from "../components/section-card.tsx";
+import { ConfirmRemoval, confirmRemovalOf } from "./confirm-removal.tsx";
 import { VehicleForm } from "./vehicle-form.tsx";
 
 export const ADD_VEHICLE = "add-vehicle";
@@ -35,14 +35,19 @@ export function VehiclesSection({
   vehicles,
   countries,
   reply,
+  confirming = null,
 }: {
   vehicleType: VehicleType;
   vehicles: VehicleSummary[];
   countries: ReadonlyArray<{ value: string; label: string }>;
   /** The action's reply, whichever of the page's forms it answers. */
   reply: FormReply | undefined;
+  /** The removal asked to be confirmed without JavaScript (`?confirm=vehicle-{id}`). */
+  confirming?: string | null;
 }) {
   const { t } = useTranslation();
+  // A vehicle added (a new highest id) gives a fresh, empty add form.
+  const newest = vehicles.reduce((max, vehicle) => Math.max(max, vehicle.id), 0);
   return (
     <SectionCard id="vehicles" title={t("profile.vehicles")}>
       {vehicles.length === 0 ? (
@@ -67,17 +72,14 @@ export function VehiclesSection({
                   ))}
                 </span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="vehicle_id" value={vehicle.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value={REMOVE_VEHICLE}
-                  className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
-                >
-                  {t("profile.removeVehicle", { plate: vehicle.plate })}
-                </button>
-              </Form>
+              <ConfirmRemoval
+                confirmKey={confirmRemovalOf("vehicle", vehicle.id)}
+                confirming={confirming === confirmRemovalOf("vehicle", vehicle.id)}
+                label={t("profile.removeVehicle", { plate: vehicle.plate })}
+                title={t("removal.vehicleTitle", { plate: vehicle.plate })}
+                intent={REMOVE_VEHICLE}
+                field={{ name: "vehicle_id", value: vehicle.id }}
+              />
               <details open={editReply !== undefined} className="w-full">
                 <summary className="w-fit cursor-pointer rounded px-1 font-semibold text-brand-800 underline">
                   {t("profileEdits.editVehicle", { plate: vehicle.plate })}
@@ -109,6 +111,7 @@ export function VehiclesSection({
       )}
       <h3 className="text-lg font-semibold">{t("profile.addVehicle")}</h3>
       <VehicleForm
+        key={`add-vehicle-${vehicleType}-${newest}`}
         id={`add-vehicle-${vehicleType}`}
         intent={ADD_VEHICLE}
         vehicleType={vehicleType}

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, isLocale } from "../../domain/locales.ts";
 import { SiteChrome } from "../components/site-chrome.tsx";
 import { ErrorPage } from "../components/status-pages.tsx";
 import { getWeb } from "../context.ts";
+import { errorPageContent } from "../error-page.ts";
 import { isChunkLoadError, reloadOnceForChunkError } from "../platform/chunk-reload.ts";
 import type { Route } from "./+types/locale-layout";
 
@@ -37,7 +38,8 @@ export default function LocaleLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // 404 keeps its text; any other status shows the error's own message (SPEC §2).
+  const { status, message } = errorPageContent(isRouteErrorResponse(error) ? error : null);
   useEffect(() => {
     if (isRouteErrorResponse(error)) return;
     if (
@@ -56,8 +58,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [error]);
   return (
     <SiteChrome>
-      <title>{`${status === 404 ? t("notFound.title") : t("errors.somethingWentWrong")} — ${t("app.name")}`}</title>
-      <ErrorPage status={status} />
+      <title>{`${status === 404 ? t("notFound.title") : (message ?? t("errors.somethingWentWrong"))} — ${t("app.name")}`}</title>
+      <ErrorPage status={status} message={message ?? undefined} />
     </SiteChrome>
   );
 }

@@ -54,7 +54,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     carrierRequired: url.searchParams.get("warning") === CARRIER_REQUIRED_WARNING,
     // The confirmation step of removing the carrier, without JavaScript.
     confirmingRemoval: url.searchParams.get("confirm") === CONFIRM_REMOVE_CARRIER,
+    // A driver's or vehicle's removal to confirm, without JavaScript (`driver-{id}`, `vehicle-{id}`).
+    confirming: url.searchParams.get("confirm"),
     vehicleType,
+    chosenType: viewer.carrier_type,
     carrier: body?.data[String(vehicleType)] ?? null,
     countries,
     drivers: driverList?.data ?? [],
@@ -66,7 +69,10 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
   const page = { locale: web.locale, url };
-  const back = (key: FlashMessage) => redirectWithFlash(web, `${url.pathname}${url.search}`, key);
+  // Back to the page as it was, without a removal's confirmation step.
+  const kept = new URLSearchParams(url.search);
+  kept.delete("confirm");
+  const back = (key: FlashMessage) => redirectWithFlash(web, `${url.pathname}${kept.size > 0 ? `?${kept.toString()}` : ""}`, key);
   const intent = formData.get("intent");
   const remove = async (path: string, done: FlashMessage) => {
     await removeOwn(web.api, path, page);
@@ -100,7 +106,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
             form: editVehicleForm(Number(formData.get("vehicle_id"))),
           });
     if (!outcome.ok) return outcome.reply;
-    return back("profile.vehicleSaved");
+    return back(intent === ADD_VEHICLE ? "added.vehicle" : "profile.vehicleSaved");
   }
   if (intent === EDIT_DRIVER) {
     const id = Number(formData.get("driver_id"));
@@ -114,7 +120,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (intent === ADD_DRIVER) {
     const outcome = await submitForm(formData, driverFormSchema, (value) => web.api.post("/profile/drivers", value), { page, form: "driver" });
     if (!outcome.ok) return outcome.reply;
-    return back("profile.driverSaved");
+    return back("added.driver");
   }
   const outcome = await submitForm(formData, carrierSchema, (value) => web.api.put("/profile/carriers", value), { page, form: "carrier" });
   if (!outcome.ok) return outcome.reply;
@@ -132,7 +138,7 @@ export const meta = routeTitleMeta;
 export default function ProfileCarrier({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { vehicleType, carrier, countries, drivers, vehicles, carrierRequired, confirmingRemoval } = loaderData;
+  const { vehicleType, chosenType, carrier, countries, drivers, vehicles, carrierRequired, confirmingRemoval, confirming } = loaderData;
   const carrierReply = actionData?.form === "carrier" ? actionData : undefined;
   const defaults = carrier
     ? {
@@ -151,7 +157,13 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.carrier")}</h1>
       {carrierRequired ? <p className="rounded border-l-4 border-accent bg-accent/30 p-4 font-semibold">{t("join.carrierRequired")}</p> : null}
       <p className="text-slate-800">{t("profile.carrierIntro")}</p>
-      <nav aria-label={t("profile.carrierKinds")}>
+      <nav aria-label={t("profile.carrierKinds")} aria-describedby={chosenType === null ? undefined : "carrier-kinds-note"}>
+        {/* What the tabs are for: one carrier per kind of transport; the one chosen at sign-up is enough. */}
+        {chosenType === null ? null : (
+          <p id="carrier-kinds-note" className="mb-2 text-sm text-slate-800">
+            {t("carrierTabs.chosen", { type: t(`vehicleTypes.${chosenType}`) })}
+          </p>
+        )}
         <ul className="flex flex-wrap gap-2">
           {VEHICLE_TYPES.map((type) => (
             <li key={type}>
@@ -202,8 +214,8 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         <SubmitButton pending={pending}>{t("profile.carrierForm.save")}</SubmitButton>
       </Form>
       {carrier ? <RemoveCarrier key={`remove-${vehicleType}`} vehicleType={vehicleType} name={carrier.name} confirming={confirmingRemoval} /> : null}
-      <DriversSection drivers={drivers} countries={countries} reply={actionData ?? undefined} />
-      <VehiclesSection key={`vehicles-${vehicleType}`} vehicleType={vehicleType} vehicles={vehicles} countries={countries} reply={actionData ?? undefined} />
+      <DriversSection drivers={drivers} countries={countries} reply={actionData ?? undefined} confirming={confirming} />
+      <VehiclesSection key={`vehicles-${vehicleType}`} vehicleType={vehicleType} vehicles={vehicles} countries={countries} reply={actionData ?? undefined} confirming={confirming} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     page: { locale: web.locale, url },
   });
   if (!outcome.ok) return outcome.reply;
-  return redirectWithFlash(web, url.pathname, "profile.permitSaved");
+  return redirectWithFlash(web, url.pathname, "added.permit");
 }
 
 export const meta = routeTitleMeta;
@@ -32,8 +32,8 @@ export const meta = routeTitleMeta;
 export default function ProfileLicenses({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const label = usePermitLabels();
-  const { form, fields, pending, formProps, summary } = usePageForm("add-permit", permitFormSchema, actionData);
+  // A permit added (a new highest id) gives a fresh, empty form.
+  const newest = loaderData.permits.reduce((max, permit) => Math.max(max, permit.id), 0);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.licenses")}</h1>
@@ -55,12 +55,21 @@ export default function ProfileLicenses({ loaderData, actionData }: Route.Compon
         </ul>
       )}
       <SectionCard id="add-permit" title={t("profile.addPermit")}>
-        <Form method="post" {...formProps} className="space-y-5">
-          <ErrorSummary form={form} summary={summary} fields={permitSummaryFields(fields, label)} />
-          <PermitFormFields fields={fields} />
-          <SubmitButton pending={pending}>{t("profile.permitForm.save")}</SubmitButton>
-        </Form>
+        <AddPermitForm key={`add-permit-${newest}`} reply={actionData} />
       </SectionCard>
     </div>
+  );
+}
+
+function AddPermitForm({ reply }: { reply: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation();
+  const label = usePermitLabels();
+  const { form, fields, pending, formProps, summary } = usePageForm("add-permit", permitFormSchema, reply);
+  return (
+    <Form method="post" {...formProps} className="space-y-5">
+      <ErrorSummary form={form} summary={summary} fields={permitSummaryFields(fields, label)} />
+      <PermitFormFields fields={fields} />
+      <SubmitButton pending={pending}>{t("profile.permitForm.save")}</SubmitButton>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 /** The shared entry behind a short link /s/{id} (public): an unknown or revoked link is the 404 page. */
 import { data } from "react-router";
 import type { WebContext } from "../../context.ts";
+import { apiPageError } from "../../page-error.server.ts";
 import { ApiError } from "../../platform/api-client.ts";
 
 /** GET /shared-entries/{linkId}: no names, documents, phone or carrier. */
@@ -27,6 +28,8 @@ export async function loadSharedEntry(web: Pick<WebContext, "api">, linkId: stri
     return { entry: answer.data, readAt: new Date().toISOString() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    // Too many reads (429) and the like: the error page with the API's message.
+    if (error instanceof ApiError) throw apiPageError(error);
     throw error;
   }
 }

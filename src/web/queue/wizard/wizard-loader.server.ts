@@ -14,6 +14,7 @@ import { WIZARD_STEPS, type WizardStep } from "../../../domain/queue/wizard-step
 import type { WebContext } from "../../context.ts";
 import { setFlash } from "../../flash.server.ts";
 import { loginRedirect } from "../../forms/api-submission.server.ts";
+import { apiPageError } from "../../page-error.server.ts";
 import { ApiError } from "../../platform/api-client.ts";
 import { countryOptions } from "../../profile/countries.server.ts";
 import type { Carrier, Checkpoint, Draft, Driver, Entry, Permit, Slot, SlotChoice, StepData, Vehicle, WizardData } from "./types.ts";
@@ -31,6 +32,7 @@ export async function read<T>(web: WebContext, url: URL, path: string, query?: R
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw loginRedirect(web.locale, url);
     if (error instanceof ApiError && error.status === 404) throw notFound();
+    if (error instanceof ApiError) throw apiPageError(error);
     throw error;
   }
 }
