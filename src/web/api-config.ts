@@ -8,7 +8,7 @@ export function createPortalApiClient(
   env: PublicEnv,
   options: Pick<
     ApiClientConfig,
-    "baseUrl" | "fetch" | "locale" | "headers" | "onErrorMessage" | "session" | "botCheckToken" | "rerunBotCheck"
+    "baseUrl" | "fetch" | "locale" | "headers" | "onErrorMessage" | "session" | "botCheckToken" | "rerunBotCheck" | "userId"
   >,
 ) {
   return createApiClient({

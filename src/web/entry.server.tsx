@@ -13,9 +13,10 @@ import { hasCookie } from "../domain/cookie-header.ts";
 import { MESSAGES } from "../locales/index.ts";
 import { NonceProvider } from "./components/nonce.tsx";
 import { createPortalApiClient } from "./api-config.ts";
-import { getWeb, webContext } from "./context.ts";
+import { getWeb, webContext, type WebContext } from "./context.ts";
 import { createI18n } from "./i18n.ts";
 import type { WebRequestInput } from "./load-context.types.ts";
+import { getViewer } from "./viewer.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +30,7 @@ export { createRequestHandler } from "react-router";
 export function createLoadContext(input: WebRequestInput): RouterContextProvider {
   const context = new RouterContextProvider();
   const forwarded: Record<string, string> = { ...input.forwardedHeaders, "x-request-id": input.requestId };
-  context.set(webContext, {
+  const web: WebContext = {
     locale: input.locale,
     nonce: input.nonce,
     requestId: input.requestId,
@@ -43,8 +44,11 @@ export function createLoadContext(input: WebRequestInput): RouterContextProvider
       fetch: (url, init) => input.apiFetch(new Request(url, init)),
       locale: () => input.locale,
       headers: () => forwarded,
+      // The client identifier names the logged-in user (SPEC §7), read once per request with the viewer.
+      userId: () => (web.hasSession ? getViewer(web).then((viewer) => viewer?.id ?? null, () => null) : null),
     }),
-  });
+  };
+  context.set(webContext, web);
   return context;
 }
 

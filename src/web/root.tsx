@@ -117,7 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <ApiClientProvider env={loaderData.publicEnv} locale={loaderData.locale} loggedIn={loaderData.viewer !== null}>
+    <ApiClientProvider env={loaderData.publicEnv} locale={loaderData.locale} userId={loaderData.viewer?.id ?? null}>
       <Outlet />
       <ToastRegion />
     </ApiClientProvider>

@@ -42,7 +42,7 @@ export function getViewer(web: WebContext): Promise<Viewer | null> {
 
 async function readViewer(web: WebContext): Promise<Viewer | null> {
   try {
-    const body = await web.api.get<{ data: Viewer }>("/account/profile", { toastErrors: false });
+    const body = await web.api.get<{ data: Viewer }>("/account/profile", { toastErrors: false, asGuest: true });
     return body?.data ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

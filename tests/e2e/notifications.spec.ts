@@ -95,6 +95,13 @@ function standInPushService() {
 
 test("a user turns notifications on in this browser, gets one, and turns them off (en)", async ({ page, request, baseURL }) => {
   await loggedIn(page, request, "push-en");
+  const { data: me } = (await (await request.get("/api/v3/account/profile")).json()) as { data: { id: number } };
+  // What the page's own API calls say of who is asking (SPEC §7: the user id when logged in).
+  const identifiers: string[] = [];
+  page.on("request", (sent) => {
+    const identifier = sent.headers()["x-user-agent"];
+    if (sent.url().includes("/api/v3/") && identifier) identifiers.push(identifier);
+  });
   await page.context().grantPermissions(["notifications"], { origin: baseURL });
   await page.addInitScript(standInPushService);
   await page.goto("/en/profile/details");
@@ -106,6 +113,8 @@ test("a user turns notifications on in this browser, gets one, and turns them of
   await page.getByRole("button", { name: text.browser.turnOn }).click();
   expect((await saved).status()).toBe(201);
   await expect(status).toHaveText(text.browser.on);
+  expect(identifiers.length).toBeGreaterThan(0);
+  for (const identifier of identifiers) expect(identifier).toMatch(new RegExp(`^eQueue/\\S+ Web/\\S+ User/${me.id}$`));
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL)).toMatch(/\/sw\.js$/);
   await expectNoAxeViolations(page);
 

@@ -17,12 +17,13 @@ const ApiClientContext = createContext<GetApiClient | null>(null);
 export function ApiClientProvider({
   env,
   locale,
-  loggedIn,
+  userId,
   children,
 }: {
   env: PublicEnv;
   locale: Locale;
-  loggedIn: boolean;
+  /** The logged-in user's id (sent in the client identifier), null for a guest. */
+  userId: number | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,9 +32,9 @@ export function ApiClientProvider({
     let client: Promise<ApiClient> | null = null;
     return () =>
       (client ??= import("./browser-api-client.ts").then(({ createBrowserApiClient }) =>
-        createBrowserApiClient({ env, locale, loggedIn, t, navigate: (to, options) => void navigate(to, options) }),
+        createBrowserApiClient({ env, locale, userId, t, navigate: (to, options) => void navigate(to, options) }),
       ));
-  }, [env, locale, loggedIn, t, navigate]);
+  }, [env, locale, userId, t, navigate]);
   return <ApiClientContext.Provider value={getClient}>{children}</ApiClientContext.Provider>;
 }
 

@@ -16,22 +16,24 @@ import { showToast, TOAST_DURATION_MS } from "./toasts.tsx";
 export interface BrowserApiOptions {
   env: PublicEnv;
   locale: Locale;
-  loggedIn: boolean;
+  /** The logged-in user's id, null for a guest. */
+  userId: number | null;
   t: TFunction;
   navigate: (to: string, options: { replace: boolean }) => void;
 }
 
-export function createBrowserApiClient({ env, locale, loggedIn, t, navigate }: BrowserApiOptions): ApiClient {
+export function createBrowserApiClient({ env, locale, userId, t, navigate }: BrowserApiOptions): ApiClient {
   return createPortalApiClient(env, {
     baseUrl: env.apiBaseUrl,
     fetch: (url, init) => globalThis.fetch(url, { ...init, credentials: "same-origin" }),
     locale: () => locale,
+    userId: () => userId,
     // The API answers in the user's language already; keys (from the client itself) are translated.
     onErrorMessage: (message) => showToast("error", message.startsWith("errors.") ? t(message) : message, { duration: TOAST_DURATION_MS }),
     botCheckToken: () => botCheckStore.token(),
     rerunBotCheck: () => botCheckStore.rerun(),
     session: {
-      isLoggedIn: () => loggedIn,
+      isLoggedIn: () => userId !== null,
       // The web's session is its cookie: a refresh tells whether it still lives.
       refresh: async () => {
         const response = await globalThis.fetch(buildUrl(env.apiBaseUrl, "/auth/refresh"), {

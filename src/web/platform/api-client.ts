@@ -43,8 +43,8 @@ export interface ApiClientConfig {
   appVersion: string;
   /** Client locale; defaults to "uk". */
   locale?: () => string;
-  /** null/undefined means a guest. */
-  userId?: () => string | number | null | undefined;
+  /** null/undefined means a guest. May be a promise (the server learns the id from the session). */
+  userId?: () => string | number | null | undefined | Promise<string | number | null | undefined>;
   /** Sent as `Authorization: Bearer <token>` when present. */
   accessToken?: () => string | null | undefined;
   /** Sent as `X-Bot-Check` when present. */
@@ -85,6 +85,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Show a toast for a message-only error response; default true. */
   toastErrors?: boolean;
+  /** Sent as a guest's (the request that finds out who is logged in cannot name them yet). */
+  asGuest?: boolean;
 }
 
 export interface ApiClient {
@@ -130,12 +132,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const retryDelayMs = config.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  function buildInit(method: string, options: RequestOptions): RequestInit {
+  function buildInit(method: string, options: RequestOptions, userId: string | number | null | undefined): RequestInit {
     const headers = new Headers({
       Accept: "application/json",
       "Content-Type": "application/json",
       "X-Client-Locale": config.locale?.() || DEFAULT_LOCALE,
-      "X-User-Agent": clientIdentifier(config.appName, config.appVersion, config.userId?.()),
+      "X-User-Agent": clientIdentifier(config.appName, config.appVersion, userId),
     });
     const botCheck = config.botCheckToken?.();
     if (botCheck) headers.set("X-Bot-Check", botCheck);
@@ -164,7 +166,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
    */
   async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
     const url = buildUrl(config.baseUrl, path, options.query);
-    const init = buildInit(method, options);
+    const init = buildInit(method, options, options.asGuest ? null : await config.userId?.());
     const retries = options.retry ?? (WRITE_METHODS.has(method) ? 0 : 1);
     for (let attempt = 0; ; attempt++) {
       let response: Response;
