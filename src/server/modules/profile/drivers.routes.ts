@@ -3,9 +3,10 @@ import { DRIVER_ORIGINS, driverSchema } from "../../../domain/drivers.ts";
 import { borderDate } from "../../../domain/form-fields.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { withE164 } from "../../platform/phone-numbers.ts";
 
-/** Ages are counted in Ukraine's calendar, where the border is. */
-export const driverBodySchema = driverSchema(() => borderDate(new Date()));
+/** Ages are counted in Ukraine's calendar, where the border is; the phone is checked in full and stored in E.164. */
+export const driverBodySchema = withE164(driverSchema(() => borderDate(new Date())));
 
 export const DriverSchema = z
   .object({
@@ -17,7 +18,9 @@ export const DriverSchema = z
     citizenship: z.string().openapi({ description: "ISO 3166-1 alpha-2" }),
     passport_series: z.string().nullable(),
     passport_number: z.string(),
-    phone: z.string().nullable(),
+    phone: z.string().nullable().openapi({ description: "E.164, e.g. +48512345678" }),
+    phone_code: z.string().nullable().openapi({ description: "The phone's country code, e.g. +48" }),
+    phone_number: z.string().nullable().openapi({ description: "The phone's national number, e.g. 512345678" }),
     registry_checked_at: z.string().nullable().openapi({ description: "When the cargo-permit registry confirmed the passport (Ukrainian drivers)" }),
   })
   .openapi("Driver");
@@ -28,7 +31,9 @@ const json = (schema: z.ZodType) => ({ content: { "application/json": { schema }
 const answer = (description: string, schema: z.ZodType) => ({ description, content: { "application/json": { schema } } });
 const saved = z.object({ message: z.string(), data: DriverSchema });
 const registryNote =
-  "A Ukrainian driver's passport must be registered in the cargo-permit registry: when it is not, the answer is 422 on " +
+  "The optional phone is given as `phone_code` (e.g. `+48`) and `phone_number` (the national number; one typed with its own " +
+  "code, `+48…` or `0048…`, is read as such), checked as an international number and stored in E.164; the whole number in " +
+  "`phone` is still accepted. A Ukrainian driver's passport must be registered in the cargo-permit registry: when it is not, the answer is 422 on " +
   "`passport_number`; when the registry does not answer, 503 (nothing is saved).";
 
 export const listDrivers = createRoute({

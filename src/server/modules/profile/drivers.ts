@@ -3,22 +3,24 @@
  * answers 404). A Ukrainian driver's passport must be registered in the cargo-permit registry.
  * A driver account has one driver, itself.
  */
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
-import { passportKey, type DriverInput } from "../../../domain/drivers.ts";
+import { passportKey } from "../../../domain/drivers.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import type { Translate } from "../../i18n.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { drivers } from "../../db/schema.ts";
+import { splitE164 } from "../../platform/phone-numbers.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { accountLimits, enforce } from "../accounts/limits.ts";
-import { createDriver, deleteDriver, getDriver, listDrivers, updateDriver } from "./drivers.routes.ts";
+import { createDriver, deleteDriver, type driverBodySchema, getDriver, listDrivers, updateDriver } from "./drivers.routes.ts";
 import { askRegistry, idOf, refuseDuplicates } from "./own-resources.ts";
 import { userResources } from "./profile-data.ts";
 
 type DriverRow = typeof drivers.$inferSelect;
+type DriverInput = z.output<typeof driverBodySchema>;
 
 
 
@@ -33,6 +35,7 @@ function driverBody(driver: DriverRow) {
     passport_series: driver.passportSeries,
     passport_number: driver.passportNumber,
     phone: driver.phone,
+    ...splitE164(driver.phone),
     registry_checked_at: driver.registryCheckedAt?.toISOString() ?? null,
   };
 }
