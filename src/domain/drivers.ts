@@ -1,6 +1,6 @@
 /**
  * Drivers (SPEC §3): Ukrainian or foreign, with their foreign (travel) passport, date of birth,
- * citizenship and an optional phone. A driver account is its own driver; a carrier has many.
+ * citizenship, an optional phone (verifiable by an SMS code) and an optional e-mail. A driver account is its own driver; a carrier has many.
  * Ukrainian drivers' passports must be registered in the cargo-permit registry (checked by the API).
  */
 import { z } from "zod";
@@ -46,6 +46,9 @@ export function driverSchema(today: () => string) {
         .regex(/^(?:[A-Z0-9]{6,12})?$/, { error: "validation.passportNumberInvalid" }),
       // Optional: the phone code and the number (src/domain/phone.ts); the API checks the number in full.
       ...phoneFieldsShape,
+      email: optionalBlank(
+        z.string().trim().toLowerCase().max(254, { error: "validation.emailInvalid" }).pipe(z.email({ error: "validation.emailInvalid" })),
+      ),
     })
     .superRefine(checkPhoneShape(false))
     .refine((driver) => driver.origin !== "ukrainian" || driver.citizenship === "UA", {
