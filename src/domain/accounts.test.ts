@@ -34,14 +34,21 @@ describe("registerSchema", () => {
     [{ accept_rules: undefined }, "accept_rules", "validation.consentRequired"],
     [{ accept_personal_data: "on" }, "accept_personal_data", "validation.consentRequired"],
     [{ account_type: "admin" }, "account_type", "validation.accountTypeRequired"],
-    [{ email: "", phone: "12345" }, "phone", "validation.phoneInvalid"],
+    [{ email: "", phone: "12345" }, "phone", "phoneFields.invalid"],
+    [{ email: "", phone_code: "+48", phone_number: "12" }, "phone_number", "phoneFields.invalid"],
+    [{ email: "", phone_code: "", phone_number: "512345678" }, "phone_code", "phoneFields.codeRequired"],
   ])("refuses %o on %s with %s", (change, field, message) => {
     expect(errorsOf({ ...valid, ...change })[field]?.[0]).toBe(message);
   });
 
-  it("accepts a phone instead of an e-mail", () => {
-    const result = registerSchema.parse({ ...valid, email: "", phone: "+380 (67) 123-45-67" });
-    expect(result).toMatchObject({ email: undefined, phone: "+380671234567" });
+  it("accepts a phone (code and number, or the old single field) instead of an e-mail", () => {
+    expect(errorsOf({ ...valid, email: "", phone_code: "+48", phone_number: "512 345 678" })).toEqual({});
+    expect(errorsOf({ ...valid, email: "", phone_code: "+48", phone_number: "0048 512 345 678" })).toEqual({});
+    expect(errorsOf({ ...valid, email: "", phone: "+380 (67) 123-45-67" })).toEqual({});
+  });
+
+  it("takes an e-mail alone, the phone code chosen by default and no number", () => {
+    expect(errorsOf({ ...valid, phone_code: "+48", phone_number: "" })).toEqual({});
   });
 });
 
@@ -49,6 +56,7 @@ describe("normaliseLogin", () => {
   it.each([
     [" A@B.UA ", { email: "a@b.ua" }],
     ["+380 67 123 45 67", { phone: "+380671234567" }],
+    ["0048 512-345-678", { phone: "+48512345678" }],
   ])("%s", (input, expected) => {
     expect(normaliseLogin(input)).toEqual(expected);
   });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { VehicleType } from "./codes.ts";
+import { checkPhoneShape, compactPhone, internationalForm, phoneFieldsShape, phoneIsEmpty } from "./phone.ts";
 
 export const ACCOUNT_TYPES = ["driver-ukrainian", "driver-foreign", "carrier"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -26,12 +27,6 @@ const email = z
   .max(254, { error: "validation.emailInvalid" })
   .pipe(z.email({ error: "validation.emailInvalid" }));
 
-/** International format: a plus, then 8 to 15 digits; spaces, dashes and brackets are ignored. */
-const phone = z
-  .string()
-  .transform((value) => value.replace(/[\s\-()]/g, ""))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: "validation.phoneInvalid" }));
-
 const password = z
   .string({ error: "validation.required" })
   .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
@@ -45,7 +40,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const registerFields = z.object({
   account_type: z.enum(ACCOUNT_TYPES, { error: "validation.accountTypeRequired" }),
   email: optional(email),
-  phone: optional(phone),
+  // The phone code and the number (src/domain/phone.ts): optional when an e-mail is given.
+  ...phoneFieldsShape,
   password,
   password_confirmation: z.string({ error: "validation.required" }),
   accept_privacy: consent,
@@ -66,13 +62,15 @@ function withMatchingPasswords<T extends z.ZodObject<typeof passwordPair.shape>>
   });
 }
 
-const contactFields = registerFields.pick({ email: true, phone: true });
+const contactFields = registerFields.pick({ email: true, phone_code: true, phone_number: true, phone: true });
 
-export const registerSchema = withMatchingPasswords(registerFields).refine((value) => Boolean(value.email || value.phone), {
-  path: ["email"],
-  message: "validation.emailOrPhoneRequired",
-  when: (payload) => contactFields.safeParse(payload.value).success,
-});
+export const registerSchema = withMatchingPasswords(registerFields)
+  .superRefine(checkPhoneShape(false))
+  .refine((value) => Boolean(value.email) || !phoneIsEmpty(value), {
+    path: ["email"],
+    message: "validation.emailOrPhoneRequired",
+    when: (payload) => contactFields.safeParse(payload.value).success,
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Either the e-mail or the phone the account was registered with. */
@@ -104,11 +102,11 @@ export const deviceSchema = z.object({
     .optional(),
 });
 
-/** How a login identifier is stored: e-mails lower-cased, phones without spacing. */
+/** How a login identifier is stored: e-mails lower-cased, phones in E.164 ("0048…" as "+48…", no spacing). */
 export function normaliseLogin(login: string): { email: string } | { phone: string } {
   const trimmed = login.trim();
   if (trimmed.includes("@")) return { email: trimmed.toLowerCase() };
-  return { phone: trimmed.replace(/[\s\-()]/g, "") };
+  return { phone: internationalForm(trimmed) ?? compactPhone(trimmed) };
 }
 
 /** Abuse limits: requests per window, per client address and per account or address. */

@@ -11,7 +11,8 @@ const valid = {
   citizenship: "UA",
   passport_series: "fa",
   passport_number: "123456",
-  phone: "+380 67 123 45 67",
+  phone_code: "+380",
+  phone_number: "67 123 45 67",
 };
 const errorsOf = (input: unknown) => {
   const result = schema.safeParse(input);
@@ -19,9 +20,9 @@ const errorsOf = (input: unknown) => {
 };
 
 describe("the driver form", () => {
-  it("normalises the passport and the phone", () => {
+  it("normalises the passport", () => {
     const driver = schema.parse(valid);
-    expect(driver).toMatchObject({ passport_series: "FA", passport_number: "123456", phone: "+380671234567" });
+    expect(driver).toMatchObject({ passport_series: "FA", passport_number: "123456" });
     expect(passportKey(driver)).toBe("FA123456");
   });
 
@@ -33,13 +34,15 @@ describe("the driver form", () => {
     ["a passport number too short", { passport_number: "123" }, { passport_number: "validation.passportNumberInvalid" }],
     ["no passport number", { passport_number: "" }, { passport_number: "validation.required" }],
     ["no names", { first_name: "", last_name: " " }, { first_name: "validation.required", last_name: "validation.required" }],
-    ["a phone without the country code", { phone: "0671234567" }, { phone: "validation.phoneInvalid" }],
+    ["a whole phone without the country code (old clients)", { phone_code: undefined, phone_number: undefined, phone: "0671234567" }, { phone: "phoneFields.invalid" }],
+    ["a number without a phone code", { phone_code: "" }, { phone_code: "phoneFields.codeRequired" }],
+    ["a number of letters", { phone_number: "call me" }, { phone_number: "phoneFields.invalid" }],
     ["no origin", { origin: undefined }, { origin: "validation.driverOriginRequired" }],
   ])("refuses %s", (_, change, errors) => {
     expect(errorsOf({ ...valid, ...change })).toEqual(errors);
   });
 
   it("takes a foreign driver of any listed citizenship, without a phone or passport series", () => {
-    expect(errorsOf({ ...valid, origin: "foreign", citizenship: "TR", passport_series: "", phone: "" })).toEqual({});
+    expect(errorsOf({ ...valid, origin: "foreign", citizenship: "TR", passport_series: "", phone_number: "" })).toEqual({});
   });
 });

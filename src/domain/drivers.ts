@@ -1,11 +1,12 @@
 /**
  * Drivers (SPEC §3): Ukrainian or foreign, with their foreign (travel) passport, date of birth,
- * citizenship and an optional phone. A driver account is its own driver; a carrier has many.
+ * citizenship, an optional phone (verifiable by an SMS code) and an optional e-mail. A driver account is its own driver; a carrier has many.
  * Ukrainian drivers' passports must be registered in the cargo-permit registry (checked by the API).
  */
 import { z } from "zod";
 import { REGISTRATION_COUNTRIES } from "./carriers.ts";
 import { birthDateSchema, optionalBlank, requiredText } from "./form-fields.ts";
+import { checkPhoneShape, phoneFieldsShape } from "./phone.ts";
 
 export const DRIVER_ORIGINS = ["ukrainian", "foreign"] as const;
 export type DriverOrigin = (typeof DRIVER_ORIGINS)[number];
@@ -43,13 +44,13 @@ export function driverSchema(today: () => string) {
         .min(1, { error: "validation.required" })
         // An empty number reads "required" only.
         .regex(/^(?:[A-Z0-9]{6,12})?$/, { error: "validation.passportNumberInvalid" }),
-      phone: optionalBlank(
-        z
-          .string()
-          .transform((value) => value.replace(/[\s\-()]/g, ""))
-          .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: "validation.phoneInvalid" })),
+      // Optional: the phone code and the number (src/domain/phone.ts); the API checks the number in full.
+      ...phoneFieldsShape,
+      email: optionalBlank(
+        z.string().trim().toLowerCase().max(254, { error: "validation.emailInvalid" }).pipe(z.email({ error: "validation.emailInvalid" })),
       ),
     })
+    .superRefine(checkPhoneShape(false))
     .refine((driver) => driver.origin !== "ukrainian" || driver.citizenship === "UA", {
       path: ["citizenship"],
       message: "validation.ukrainianCitizenship",

@@ -62,6 +62,8 @@ describe("the API document", () => {
         "/profile/carriers/{vehicle_type}",
         "/profile/drivers",
         "/profile/drivers/{id}",
+        "/profile/drivers/{id}/phone-verification",
+        "/profile/drivers/{id}/phone-verification/confirm",
         "/profile/vehicles",
         "/profile/vehicles/{id}",
         "/profile/files/{id}",

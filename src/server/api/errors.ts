@@ -94,13 +94,13 @@ type Issue = { path: PropertyKey[]; message: string; code: string; input?: unkno
 
 /**
  * Zod issues → `{field: [messages]}` in the user's language. A schema may give a locale key as its
- * message (`validation.…`); otherwise missing values read "required" and the rest "invalid".
+ * message (`validation.…`, `phoneFields.…`); otherwise missing values read "required" and the rest "invalid".
  */
 export function fieldErrors(issues: readonly Issue[], t: ApiEnv["Variables"]["t"]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "_";
-    const message = /^validation\.[\w.]+$/.test(issue.message)
+    const message = /^(validation|phoneFields)\.[\w.]+$/.test(issue.message)
       ? t(issue.message)
       : issue.code === "invalid_type" && issue.input === undefined
         ? t("validation.required")

@@ -128,7 +128,8 @@ export const verificationCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").$type<"register" | "recover" | "phone">().notNull(),
+    /** "register", "recover", "phone" ('My info'), or "driver-phone:<driver id>". */
+    purpose: text("purpose").$type<"register" | "recover" | "phone" | `driver-phone:${number}`>().notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -236,7 +237,11 @@ export const drivers = pgTable(
     citizenship: text("citizenship").notNull(),
     passportSeries: text("passport_series"),
     passportNumber: text("passport_number").notNull(),
+    /** E.164. */
     phone: text("phone"),
+    /** When the driver's phone was confirmed with a code sent to it by SMS; a new phone is unverified. */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    email: text("email"),
     /** When the cargo-permit registry last confirmed the passport (Ukrainian drivers). */
     registryCheckedAt: timestamp("registry_checked_at", { withTimezone: true }),
     createdAt: createdAt(),

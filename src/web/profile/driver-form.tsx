@@ -9,15 +9,17 @@ import { DRIVER_ORIGINS } from "../../domain/drivers.ts";
 import { ErrorSummary, RadioGroup, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
+import { PhoneFields, type PhoneCodeChoice } from "../forms/phone-fields.tsx";
 import { driverFormSchema } from "./driver-form-schema.ts";
 
-export type DriverFormValues = Partial<Record<"origin" | "first_name" | "last_name" | "birth_date" | "citizenship" | "passport_series" | "passport_number" | "phone", string>>;
+export type DriverFormValues = Partial<Record<"origin" | "first_name" | "last_name" | "birth_date" | "citizenship" | "passport_series" | "passport_number" | "phone_code" | "phone_number", string>>;
 
 export function DriverForm({
   id,
   intent,
   reply,
   countries,
+  phoneCodes,
   driverId,
   defaultValue,
   submitLabel,
@@ -27,13 +29,14 @@ export function DriverForm({
   intent: string;
   reply: FormReply | undefined;
   countries: ReadonlyArray<{ value: string; label: string }>;
+  phoneCodes: PhoneCodeChoice;
   /** The driver being edited, if any. */
   driverId?: number;
   defaultValue?: DriverFormValues;
   submitLabel?: string;
 }) {
   const { t } = useTranslation();
-  const { form, fields, pending, formProps, summary } = usePageForm(id, driverFormSchema, reply, defaultValue);
+  const { form, fields, pending, formProps, summary } = usePageForm(id, driverFormSchema, reply, { ...defaultValue, phone_code: defaultValue?.phone_code || phoneCodes.defaultCode });
   const label = (key: string) => t(`profile.driverForm.${key}`);
   return (
     <Form method="post" {...formProps} className="space-y-5">
@@ -48,7 +51,8 @@ export function DriverForm({
           { field: fields.citizenship, label: label("citizenship") },
           { field: fields.passport_series, label: label("passportSeries") },
           { field: fields.passport_number, label: label("passportNumber") },
-          { field: fields.phone, label: label("phone") },
+          { field: fields.phone_code, label: t("phoneFields.code") },
+          { field: fields.phone_number, label: t("phoneFields.number") },
         ]}
       />
       <input type="hidden" name="intent" value={intent} />
@@ -64,7 +68,7 @@ export function DriverForm({
       <SelectField field={fields.citizenship} label={label("citizenship")} placeholder={label("chooseCitizenship")} options={countries} />
       <TextField field={fields.passport_series} label={label("passportSeries")} hint={label("passportSeriesHint")} />
       <TextField field={fields.passport_number} label={label("passportNumber")} />
-      <TextField field={fields.phone} label={label("phone")} hint={label("phoneHint")} type="tel" autoComplete="off" />
+      <PhoneFields code={fields.phone_code} number={fields.phone_number} legend={label("phone")} choice={phoneCodes} />
       <SubmitButton pending={pending}>{submitLabel ?? label("save")}</SubmitButton>
     </Form>
   );

@@ -8,6 +8,7 @@ import type { DriverOrigin } from "../../domain/drivers.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { SectionCard } from "../components/section-card.tsx";
 import { ConfirmRemoval, confirmRemovalOf } from "./confirm-removal.tsx";
+import type { PhoneCodeChoice } from "../forms/phone-fields.tsx";
 import { DriverForm } from "./driver-form.tsx";
 
 export const ADD_DRIVER = "add-driver";
@@ -27,6 +28,8 @@ export interface DriverSummary {
   birth_date: string;
   citizenship: string;
   phone: string | null;
+  phone_code: string | null;
+  phone_number: string | null;
   registry_checked_at: string | null;
 }
 
@@ -38,17 +41,20 @@ const valuesOf = (driver: DriverSummary) => ({
   citizenship: driver.citizenship,
   passport_series: driver.passport_series ?? "",
   passport_number: driver.passport_number,
-  phone: driver.phone ?? "",
+  phone_code: driver.phone_code ?? "",
+  phone_number: driver.phone_number ?? "",
 });
 
 export function DriversSection({
   drivers,
   countries,
+  phoneCodes,
   reply,
   confirming = null,
 }: {
   drivers: DriverSummary[];
   countries: ReadonlyArray<{ value: string; label: string }>;
+  phoneCodes: PhoneCodeChoice;
   /** The action's reply, whichever of the page's forms it answers. */
   reply: FormReply | undefined;
   /** The removal asked to be confirmed without JavaScript (`?confirm=driver-{id}`). */
@@ -93,6 +99,7 @@ export function DriversSection({
                       driverId={driver.id}
                       reply={editReply}
                       countries={countries}
+                      phoneCodes={phoneCodes}
                       defaultValue={valuesOf(driver)}
                       submitLabel={t("profileEdits.saveChanges")}
                     />
@@ -104,7 +111,7 @@ export function DriversSection({
         </ul>
       )}
       <h3 className="text-lg font-semibold">{t("profile.addDriver")}</h3>
-      <DriverForm key={`add-driver-${newest}`} id="add-driver" intent={ADD_DRIVER} reply={reply?.form === "driver" ? reply : undefined} countries={countries} />
+      <DriverForm key={`add-driver-${newest}`} id="add-driver" intent={ADD_DRIVER} reply={reply?.form === "driver" ? reply : undefined} countries={countries} phoneCodes={phoneCodes} />
     </SectionCard>
   );
 }

@@ -10,6 +10,7 @@ import { personalDetailsSchema, phoneCodeSchema } from "../../domain/personal-de
 import { ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
+import { PhoneFields, type PhoneCodeChoice } from "../forms/phone-fields.tsx";
 import { SectionCard } from "../components/section-card.tsx";
 
 export const SAVE_DETAILS = "save-details";
@@ -25,6 +26,8 @@ export interface PersonalDetails {
   birth_date: string;
   citizenship: string;
   phone: string;
+  phone_code: string | null;
+  phone_number: string | null;
   phone_verified: boolean;
   contact_email: string | null;
 }
@@ -32,10 +35,15 @@ export interface PersonalDetails {
 export function PersonalDetailsSection({
   details,
   countries,
+  phoneCodes,
+  signUpPhone,
   reply,
 }: {
   details: PersonalDetails | null;
   countries: ReadonlyArray<{ value: string; label: string }>;
+  phoneCodes: PhoneCodeChoice;
+  /** The phone the account signed up with (confirmed by its SMS code), offered until details are saved. */
+  signUpPhone?: { phone_code: string | null; phone_number: string | null } | null;
   reply: FormReply | undefined;
 }) {
   const { t } = useTranslation();
@@ -45,10 +53,11 @@ export function PersonalDetailsSection({
         last_name: details.last_name,
         birth_date: details.birth_date,
         citizenship: details.citizenship,
-        phone: details.phone,
+        phone_code: details.phone_code ?? "",
+        phone_number: details.phone_number ?? details.phone,
         contact_email: details.contact_email ?? "",
       }
-    : {};
+    : { phone_code: signUpPhone?.phone_code ?? phoneCodes.defaultCode, phone_number: signUpPhone?.phone_number ?? "" };
   const mine = (form: string) => (reply?.form === form ? reply : undefined);
   const detailsForm = usePageForm("details", detailsFormSchema, mine("details"), defaults);
   const sendForm = usePageForm("phone-send", phoneCodeSchema.pick({}), mine("phone-send"));
@@ -61,7 +70,8 @@ export function PersonalDetailsSection({
     last_name: t("profile.driverForm.lastName"),
     birth_date: t("profile.driverForm.birthDate"),
     citizenship: t("profile.driverForm.citizenship"),
-    phone: t("auth.form.phone"),
+    phone_code: t("phoneFields.code"),
+    phone_number: t("phoneFields.number"),
     contact_email: t("profile.contactEmail"),
   };
   return (
@@ -77,7 +87,7 @@ export function PersonalDetailsSection({
         <TextField field={fields.last_name} label={label.last_name} autoComplete="family-name" />
         <TextField field={fields.birth_date} label={label.birth_date} type="date" autoComplete="bday" />
         <SelectField field={fields.citizenship} label={label.citizenship} placeholder={t("profile.driverForm.chooseCitizenship")} options={countries} />
-        <TextField field={fields.phone} label={label.phone} hint={t("profile.driverForm.phoneHint")} type="tel" autoComplete="tel" />
+        <PhoneFields code={fields.phone_code} number={fields.phone_number} legend={t("auth.form.phone")} choice={phoneCodes} autoComplete="tel" />
         <TextField field={fields.contact_email} label={label.contact_email} hint={t("profile.contactEmailHint")} type="email" autoComplete="email" />
         <SubmitButton pending={detailsForm.pending}>{t("profile.saveDetails")}</SubmitButton>
       </Form>

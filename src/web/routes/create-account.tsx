@@ -16,6 +16,8 @@ import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { CheckboxField, ErrorSummary, RadioGroup, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { NewPasswordFields } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
+import { phoneCodeChoice, toE164 } from "../forms/phone-codes.server.ts";
+import { PhoneFields } from "../forms/phone-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { rememberPendingLogin } from "../pending-login.server.ts";
@@ -25,14 +27,14 @@ import type { Route } from "./+types/create-account";
 export async function loader({ context }: Route.LoaderArgs) {
   const web = getWeb(context);
   if (await getViewer(web)) throw redirect(localizePath("/profile/details", web.locale));
-  return { botQuestion: await botQuestion(web.api) };
+  return { botQuestion: await botQuestion(web.api), phoneCodes: phoneCodeChoice(web.locale) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const web = getWeb(context);
   const outcome = await submitForm(await request.formData(), registerSchema, async (value, botCheck) => {
     await web.api.post("/auth/register", value, { headers: botCheckHeaders(botCheck) });
-    return value.email ?? value.phone ?? "";
+    return value.email ?? toE164(value) ?? "";
   });
   if (!outcome.ok) return outcome.reply;
   return redirectWithFlash(web, localizePath("/register", web.locale), "auth.codeSent", await rememberPendingLogin(outcome.value, web.secureCookies));
@@ -43,7 +45,9 @@ export const meta = routeTitleMeta;
 export default function CreateAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending, formProps, summary } = usePageForm("create-account", registerSchema, actionData);
+  const { form, fields, pending, formProps, summary } = usePageForm("create-account", registerSchema, actionData, {
+    phone_code: loaderData.phoneCodes.defaultCode,
+  });
   const link = (path: string) => <AppLink to={href(path)} className="text-brand-800 underline" target="_blank" />;
   return (
     <FormPage
@@ -65,7 +69,8 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
           fields={[
             { field: fields.account_type, label: t("auth.form.accountType") },
             { field: fields.email, label: t("auth.form.email") },
-            { field: fields.phone, label: t("auth.form.phone") },
+            { field: fields.phone_code, label: t("phoneFields.code") },
+            { field: fields.phone_number, label: t("phoneFields.number") },
             { field: fields.password, label: t("auth.form.password") },
             { field: fields.password_confirmation, label: t("auth.form.passwordConfirmation") },
             { field: fields.accept_privacy, label: t("auth.form.consentPrivacyShort") },
@@ -83,7 +88,7 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
           }))}
         />
         <TextField field={fields.email} label={t("auth.form.email")} hint={t("auth.form.emailHint")} type="email" autoComplete="email" />
-        <TextField field={fields.phone} label={t("auth.form.phone")} hint={t("auth.form.phoneHint")} type="tel" autoComplete="tel" />
+        <PhoneFields code={fields.phone_code} number={fields.phone_number} legend={t("auth.form.phone")} choice={loaderData.phoneCodes} note={t("phoneFields.smsNote")} autoComplete="tel" />
         <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} label={t("auth.form.password")} />
         <CheckboxField
           field={fields.accept_privacy}

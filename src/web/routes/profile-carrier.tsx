@@ -24,6 +24,7 @@ import { CONFIRM_REMOVE_CARRIER, REMOVE_CARRIER, RemoveCarrier } from "../profil
 import { vehicleFormSchema } from "../profile/vehicle-form-schema.ts";
 import { ADD_VEHICLE, EDIT_VEHICLE, editVehicleForm, REMOVE_VEHICLE, VehiclesSection, type VehicleSummary } from "../profile/vehicles-section.tsx";
 import { requireViewer } from "../viewer.server.ts";
+import { phoneCodeChoice } from "../forms/phone-codes.server.ts";
 import type { Route } from "./+types/profile-carrier";
 
 interface Carrier {
@@ -50,6 +51,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   const countries = countryOptions(web.locale);
   return {
+    phoneCodes: phoneCodeChoice(web.locale),
     // Arrived from 'Стати в чергу' without a ready carrier: the warning stays on the page (a toast fades).
     carrierRequired: url.searchParams.get("warning") === CARRIER_REQUIRED_WARNING,
     // The confirmation step of removing the carrier, without JavaScript.
@@ -214,7 +216,7 @@ export default function ProfileCarrier({ loaderData, actionData }: Route.Compone
         <SubmitButton pending={pending}>{t("profile.carrierForm.save")}</SubmitButton>
       </Form>
       {carrier ? <RemoveCarrier key={`remove-${vehicleType}`} vehicleType={vehicleType} name={carrier.name} confirming={confirmingRemoval} /> : null}
-      <DriversSection drivers={drivers} countries={countries} reply={actionData ?? undefined} confirming={confirming} />
+      <DriversSection drivers={drivers} countries={countries} phoneCodes={loaderData.phoneCodes} reply={actionData ?? undefined} confirming={confirming} />
       <VehiclesSection key={`vehicles-${vehicleType}`} vehicleType={vehicleType} vehicles={vehicles} countries={countries} reply={actionData ?? undefined} confirming={confirming} />
     </div>
   );

@@ -20,6 +20,9 @@ import { usePageForm } from "../forms/use-page-form.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { countryOptions } from "../profile/countries.server.ts";
+import { phoneCodeChoice, splitE164 } from "../forms/phone-codes.server.ts";
+import { signUpVerifiedPhone } from "../../domain/phone.ts";
+import { getViewer } from "../viewer.server.ts";
 import { NOTIFICATIONS_FORM, NotificationSettingsSection, SAVE_NOTIFICATIONS } from "../profile/notification-settings.tsx";
 import {
   CONFIRM_PHONE,
@@ -36,14 +39,18 @@ const LOGOUT_EVERYWHERE = "logout-all";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const web = getWeb(context);
-  const [body, preferences, push] = await Promise.all([
+  const [body, preferences, push, viewer] = await Promise.all([
     web.api.get<{ data: PersonalDetails | null }>("/profile/details"),
     web.api.get<{ data: NotificationPreferences }>("/notifications/preferences"),
     web.api.get<{ data: { public_key: string | null } }>("/push/public-key"),
+    getViewer(web),
   ]);
+  const signUpPhone = viewer ? signUpVerifiedPhone(viewer) : null;
   return {
     details: body?.data ?? null,
     countries: countryOptions(web.locale),
+    phoneCodes: phoneCodeChoice(web.locale),
+    signUpPhone: signUpPhone ? splitE164(signUpPhone) : null,
     notifications: { preferences: preferences?.data ?? DEFAULT_NOTIFICATION_PREFERENCES, publicKey: push?.data.public_key ?? null },
   };
 }
@@ -108,7 +115,13 @@ export default function ProfileDetails({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.details")}</h1>
-      <PersonalDetailsSection details={loaderData.details} countries={loaderData.countries} reply={actionData} />
+      <PersonalDetailsSection
+        details={loaderData.details}
+        countries={loaderData.countries}
+        phoneCodes={loaderData.phoneCodes}
+        signUpPhone={loaderData.signUpPhone}
+        reply={actionData}
+      />
       {viewer ? (
         <section aria-labelledby="account-heading" className={section}>
           <h2 id="account-heading" className="text-xl font-semibold">

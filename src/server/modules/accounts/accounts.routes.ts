@@ -12,6 +12,7 @@ import {
 } from "../../../domain/accounts.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { withE164 } from "../../platform/phone-numbers.ts";
 import { CarrierSchema } from "../profile/carriers.routes.ts";
 
 export const ProfileSchema = z
@@ -65,8 +66,11 @@ export const register = createRoute({
   summary: "Create an account; a 6-digit code goes by e-mail (or SMS when only a phone is given)",
   description:
     "Answers the same whether or not the address is already registered (the owner of an active account gets a notice instead). " +
-    "Repeated within 60 s of the code before, it sends none and answers 429 saying how many seconds are left (also in Retry-After).",
-  request: { body: json(registerSchema), headers: botCheckHeaders },
+    "Repeated within 60 s of the code before, it sends none and answers 429 saying how many seconds are left (also in Retry-After). " +
+    "The phone is given as `phone_code` (e.g. `+48`) and `phone_number` (the national number; one typed with its own code, " +
+    "`+48…` or `0048…`, is read as such), checked as an international number and stored in E.164; the whole number in `phone` " +
+    "is still accepted.",
+  request: { body: json(withE164(registerSchema)), headers: botCheckHeaders },
   responses: { 202: answer("Code sent", MessageResponse), ...errorResponses(422, 429) },
 });
 

@@ -27,7 +27,9 @@ export type AuditEvent =
   | "profile.permit"
   | "profile.details"
   | "profile.phone-code"
-  | "profile.phone-verified";
+  | "profile.phone-verified"
+  | "profile.driver-phone-code"
+  | "profile.driver-phone-verified";
 
 export async function audit(
   db: Database,

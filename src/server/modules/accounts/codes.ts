@@ -9,7 +9,8 @@ import type { Database } from "../../db/client.ts";
 import { verificationCodes } from "../../db/schema.ts";
 import { codeMatches, hashCode, randomCode } from "../../platform/secrets.ts";
 
-export type CodePurpose = "register" | "recover" | "phone";
+/** What a code confirms: sign-up, recovery, the phone of 'My info', or the phone of one of the user's drivers. */
+export type CodePurpose = "register" | "recover" | "phone" | `driver-phone:${number}`;
 type CodeRow = typeof verificationCodes.$inferSelect;
 
 export type CodeCheck = "ok" | "missing" | "expired" | "exhausted" | "wrong";

@@ -3,9 +3,10 @@ import { borderDate } from "../../../domain/form-fields.ts";
 import { personalDetailsSchema, phoneCodeSchema } from "../../../domain/personal-details.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { withE164 } from "../../platform/phone-numbers.ts";
 
-/** Ages are counted in Ukraine's calendar. */
-export const detailsBodySchema = personalDetailsSchema(() => borderDate(new Date()));
+/** Ages are counted in Ukraine's calendar; the phone is checked in full and stored in E.164. */
+export const detailsBodySchema = withE164(personalDetailsSchema(() => borderDate(new Date())));
 
 export const DetailsSchema = z
   .object({
@@ -13,7 +14,9 @@ export const DetailsSchema = z
     last_name: z.string(),
     birth_date: z.string().openapi({ format: "date" }),
     citizenship: z.string(),
-    phone: z.string(),
+    phone: z.string().openapi({ description: "E.164, e.g. +48512345678" }),
+    phone_code: z.string().nullable().openapi({ description: "The phone's country code, e.g. +48" }),
+    phone_number: z.string().nullable().openapi({ description: "The phone's national number, e.g. 512345678" }),
     phone_verified: z.boolean().openapi({ description: "False until the code sent by SMS is confirmed; a new phone is unverified" }),
     contact_email: z.string().nullable(),
   })
@@ -37,6 +40,10 @@ export const saveDetails = createRoute({
   path: "/profile/details",
   tags: ["Profile"],
   summary: "Save 'My info'; a changed phone must be verified again",
+  description:
+    "The phone is given as `phone_code` (e.g. `+48`) and `phone_number` (the national number; one typed with its own code, " +
+    "`+48…` or `0048…`, is read as such), checked as an international number and stored in E.164. Clients may still send " +
+    "the whole number in `phone` instead. The phone an account signed up with (confirmed by SMS) counts as verified.",
   security,
   request: { body: { content: { "application/json": { schema: detailsBodySchema } }, required: true } },
   responses: { 200: answer("Saved", z.object({ message: z.string(), data: DetailsSchema })), ...errorResponses(401, 422) },

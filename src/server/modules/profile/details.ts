@@ -8,23 +8,30 @@ import { eq } from "drizzle-orm";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { personalDetails } from "../../db/schema.ts";
+import { splitE164 } from "../../platform/phone-numbers.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { codeSms } from "../accounts/code-mail.ts";
 import { checkCode, issueCode, refuseWhileResendPause } from "../accounts/codes.ts";
 import { accountLimits, enforce } from "../accounts/limits.ts";
+import type { User } from "../accounts/sessions.ts";
+import { signUpVerifiedPhone } from "../../../domain/phone.ts";
 import { confirmPhone, getDetails, saveDetails, sendPhoneCode } from "./details.routes.ts";
 
 type DetailsRow = typeof personalDetails.$inferSelect;
 
-function detailsBody(row: DetailsRow) {
+/** Verified by its SMS code, or the phone the account signed up with by SMS. */
+const phoneVerified = (row: DetailsRow, user: User) => row.phoneVerifiedAt !== null || row.phone === signUpVerifiedPhone(user);
+
+function detailsBody(row: DetailsRow, user: User) {
   return {
     first_name: row.firstName,
     last_name: row.lastName,
     birth_date: row.birthDate,
     citizenship: row.citizenship,
     phone: row.phone,
-    phone_verified: row.phoneVerifiedAt !== null,
+    ...splitE164(row.phone),
+    phone_verified: phoneVerified(row, user),
     contact_email: row.contactEmail,
   };
 }
@@ -37,22 +44,25 @@ export function detailsRoutes({ database: { db }, config, sms, rateLimits }: Api
 
   return new OpenAPIHono<ApiEnv>()
     .openapi(getDetails, async (c) => {
-      const row = await detailsOf(requireViewer(c).user.id);
-      return c.json({ data: row ? detailsBody(row) : null }, 200);
+      const { user } = requireViewer(c);
+      const row = await detailsOf(user.id);
+      return c.json({ data: row ? detailsBody(row, user) : null }, 200);
     })
     .openapi(saveDetails, async (c) => {
       const viewer = requireViewer(c);
       const input = c.req.valid("json");
       const existing = await detailsOf(viewer.user.id);
+      const phone = input.phone ?? "";
       const values = {
         firstName: input.first_name,
         lastName: input.last_name,
         birthDate: input.birth_date,
         citizenship: input.citizenship,
-        phone: input.phone,
+        phone,
         contactEmail: input.contact_email ?? null,
-        // A new phone must be verified again.
-        phoneVerifiedAt: existing && existing.phone === input.phone ? existing.phoneVerifiedAt : null,
+        // A new phone must be verified again; the one the account signed up with by SMS is verified.
+        phoneVerifiedAt:
+          existing && existing.phone === phone ? existing.phoneVerifiedAt : phone === signUpVerifiedPhone(viewer.user) ? new Date() : null,
         updatedAt: new Date(),
       };
       const [row] = await db
@@ -62,13 +72,13 @@ export function detailsRoutes({ database: { db }, config, sms, rateLimits }: Api
         .returning();
       if (!row) throw new Error("saving the details returned no row");
       await audit(db, c, "profile.details", viewer.user.id);
-      return c.json({ message: c.get("t")("profile.updated"), data: detailsBody(row) }, 200);
+      return c.json({ message: c.get("t")("profile.updated"), data: detailsBody(row, viewer.user) }, 200);
     })
     .openapi(sendPhoneCode, async (c) => {
       const viewer = requireViewer(c);
       const details = await detailsOf(viewer.user.id);
       if (!details) throw new ApiProblem(409, "profile.phoneMissing");
-      if (details.phoneVerifiedAt) throw new ApiProblem(409, "profile.phoneVerifiedAlready");
+      if (phoneVerified(details, viewer.user)) throw new ApiProblem(409, "profile.phoneVerifiedAlready");
       await enforce(limits.codeSendPerIp, c.get("clientAddress"));
       await enforce(limits.codeSendPerAddress, JSON.stringify({ phone: details.phone }));
       const now = new Date();

@@ -3,22 +3,36 @@
  * answers 404). A Ukrainian driver's passport must be registered in the cargo-permit registry.
  * A driver account has one driver, itself.
  */
-import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, asc, eq } from "drizzle-orm";
-import { passportKey, type DriverInput } from "../../../domain/drivers.ts";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { passportKey } from "../../../domain/drivers.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import type { Translate } from "../../i18n.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { drivers } from "../../db/schema.ts";
+import { splitE164 } from "../../platform/phone-numbers.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { accountLimits, enforce } from "../accounts/limits.ts";
-import { createDriver, deleteDriver, getDriver, listDrivers, updateDriver } from "./drivers.routes.ts";
+import {
+  confirmDriverPhone,
+  createDriver,
+  deleteDriver,
+  type driverBodySchema,
+  getDriver,
+  listDrivers,
+  sendDriverPhoneCode,
+  updateDriver,
+} from "./drivers.routes.ts";
+import { codeSms } from "../accounts/code-mail.ts";
+import { checkCode, issueCode, resendWaitSeconds, type CodePurpose } from "../accounts/codes.ts";
+import { verificationCodes } from "../../db/schema.ts";
 import { askRegistry, idOf, refuseDuplicates } from "./own-resources.ts";
 import { userResources } from "./profile-data.ts";
 
 type DriverRow = typeof drivers.$inferSelect;
+type DriverInput = z.output<typeof driverBodySchema>;
 
 
 
@@ -33,6 +47,9 @@ function driverBody(driver: DriverRow) {
     passport_series: driver.passportSeries,
     passport_number: driver.passportNumber,
     phone: driver.phone,
+    ...splitE164(driver.phone),
+    phone_verified: driver.phone !== null && driver.phoneVerifiedAt !== null,
+    email: driver.email,
     registry_checked_at: driver.registryCheckedAt?.toISOString() ?? null,
   };
 }
@@ -47,10 +64,15 @@ function valuesOf(input: DriverInput) {
     passportSeries: input.passport_series ?? null,
     passportNumber: input.passport_number,
     phone: input.phone ?? null,
+    email: input.email ?? null,
   };
 }
 
-export function driverRoutes({ database: { db }, registry, rateLimits }: ApiDeps) {
+/** The code that verifies a driver's phone: one per driver. */
+const driverPhonePurpose = (id: number): CodePurpose => `driver-phone:${id}`;
+const CODE_REFUSALS = { expired: "auth.codeExpired", exhausted: "auth.codeExhausted", wrong: "auth.codeWrong", missing: "auth.codeWrong" } as const;
+
+export function driverRoutes({ database: { db }, registry, rateLimits, config, sms }: ApiDeps) {
   const limits = accountLimits(rateLimits);
   /** When the registry must know the passport (Ukrainian drivers), asks it; refuses if it does not. */
   async function registryCheck(t: Translate, userId: number, input: DriverInput, reg: CargoPermitRegistry): Promise<Date | null> {
@@ -59,6 +81,12 @@ export function driverRoutes({ database: { db }, registry, rateLimits }: ApiDeps
     const answer = await askRegistry(() => reg.checkPassport(passportKey(input)));
     if (answer === "not-found") throw fieldProblem(t, "passport_number", "profile.passportNotRegistered");
     return new Date();
+  }
+
+  async function ownDriver(userId: number, id: number): Promise<DriverRow> {
+    const [row] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, userId)));
+    if (!row) throw new ApiProblem(404, "errors.notFound");
+    return row;
   }
 
   const save = (write: () => Promise<DriverRow | undefined>) => refuseDuplicates("profile.driverExists", write);
@@ -96,13 +124,25 @@ export function driverRoutes({ database: { db }, registry, rateLimits }: ApiDeps
       const viewer = requireViewer(c);
       const id = idOf(c.req.valid("param").id);
       const input = c.req.valid("json" as never) as DriverInput;
-      const [existing] = await db.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
+      const [existing] = await db
+        .select({ id: drivers.id, phone: drivers.phone, phoneVerifiedAt: drivers.phoneVerifiedAt })
+        .from(drivers)
+        .where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
       if (!existing) throw new ApiProblem(404, "errors.notFound");
       const registryCheckedAt = await registryCheck(c.get("t"), viewer.user.id, input, registry);
+      const values = valuesOf(input);
+      const samePhone = existing.phone === values.phone;
+      // A new phone must be verified again; a code sent to the old one no longer counts.
+      if (!samePhone) {
+        await db
+          .update(verificationCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(verificationCodes.userId, viewer.user.id), eq(verificationCodes.purpose, driverPhonePurpose(id)), isNull(verificationCodes.usedAt)));
+      }
       const row = await save(async () => {
         const [updated] = await db
           .update(drivers)
-          .set({ ...valuesOf(input), registryCheckedAt, updatedAt: new Date() })
+          .set({ ...values, phoneVerifiedAt: samePhone ? existing.phoneVerifiedAt : null, registryCheckedAt, updatedAt: new Date() })
           .where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)))
           .returning();
         return updated;
@@ -110,6 +150,35 @@ export function driverRoutes({ database: { db }, registry, rateLimits }: ApiDeps
       if (!row) throw new ApiProblem(404, "errors.notFound");
       await audit(db, c, "profile.driver", viewer.user.id, { driverId: row.id, action: "update" });
       return c.json({ message: c.get("t")("profile.driverSaved"), data: driverBody(row) }, 200);
+    })
+    .openapi(sendDriverPhoneCode, async (c) => {
+      const viewer = requireViewer(c);
+      const id = idOf(c.req.valid("param").id);
+      const driver = await ownDriver(viewer.user.id, id);
+      if (!driver.phone) throw new ApiProblem(409, "driverContacts.phoneMissing");
+      if (driver.phoneVerifiedAt) throw new ApiProblem(409, "profile.phoneVerifiedAlready");
+      await enforce(limits.codeSendPerIp, c.get("clientAddress"));
+      await enforce(limits.codeSendPerAddress, JSON.stringify({ phone: driver.phone }));
+      const now = new Date();
+      const wait = await resendWaitSeconds(db, viewer.user.id, driverPhonePurpose(id), now);
+      if (wait > 0) throw new ApiProblem(429, "errors.tooManyRequests", { params: { minutes: Math.ceil(wait / 60) }, retryAfter: wait });
+      const code = await issueCode(db, viewer.user.id, driverPhonePurpose(id), config.sessionSecret, now);
+      await sms.send(driver.phone, codeSms(c.get("t"), code));
+      await audit(db, c, "profile.driver-phone-code", viewer.user.id, { driverId: id });
+      return c.json({ message: c.get("t")("auth.codeSent") }, 202);
+    })
+    .openapi(confirmDriverPhone, async (c) => {
+      const viewer = requireViewer(c);
+      const id = idOf(c.req.valid("param").id);
+      const { code } = c.req.valid("json" as never) as { code: string };
+      await enforce(limits.confirmPerIp, c.get("clientAddress"));
+      const driver = await ownDriver(viewer.user.id, id);
+      if (!driver.phone) throw new ApiProblem(409, "driverContacts.phoneMissing");
+      const result = await checkCode(db, viewer.user.id, driverPhonePurpose(id), code, config.sessionSecret, new Date());
+      if (result !== "ok") throw fieldProblem(c.get("t"), "code", CODE_REFUSALS[result]);
+      const [row] = await db.update(drivers).set({ phoneVerifiedAt: new Date() }).where(eq(drivers.id, id)).returning();
+      await audit(db, c, "profile.driver-phone-verified", viewer.user.id, { driverId: id });
+      return c.json({ message: c.get("t")("profile.phoneVerified"), data: driverBody(row ?? driver) }, 200);
     })
     .openapi(deleteDriver, async (c) => {
       const viewer = requireViewer(c);

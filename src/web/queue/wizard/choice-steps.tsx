@@ -115,7 +115,7 @@ export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data:
       <details open={driverReply !== undefined || data.drivers.length === 0} className="rounded border border-slate-300 bg-white p-4">
         <summary className="cursor-pointer font-semibold text-brand-800">{t("booking.drivers.add")}</summary>
         <div className="mt-4">
-          <DriverForm id="wizard-driver" intent="add-driver" reply={driverReply} countries={data.countries} submitLabel={t("booking.drivers.addSubmit")} />
+          <DriverForm id="wizard-driver" intent="add-driver" reply={driverReply} countries={data.countries} phoneCodes={data.phoneCodes} submitLabel={t("booking.drivers.addSubmit")} />
         </div>
       </details>
       <StepButtons wizard={wizard} form={formProps.id} />

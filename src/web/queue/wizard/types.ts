@@ -4,6 +4,7 @@ import type { Locale } from "../../../domain/locales.ts";
 import type { WizardStep } from "../../../domain/queue/wizard-steps.ts";
 import type { FormReply } from "../../forms/form-reply.ts";
 import type { BookingDocument, Cargo, Trip } from "../entries/entry-types.ts";
+import type { PhoneCodeChoice } from "../../forms/phone-fields.tsx";
 
 export interface Draft {
   id: number;
@@ -117,7 +118,7 @@ export interface SlotChoice {
 
 export type StepData =
   | { step: "Checkpoint"; checkpoints: Checkpoint[]; selected: number | null }
-  | { step: "Drivers"; drivers: Driver[]; countries: Array<{ value: string; label: string }>; max: number; selected: number[] }
+  | { step: "Drivers"; drivers: Driver[]; countries: Array<{ value: string; label: string }>; phoneCodes: PhoneCodeChoice; max: number; selected: number[] }
   | { step: "Vehicle"; vehicles: Vehicle[]; countries: Array<{ value: string; label: string }>; selected: number | null }
   | { step: "Cargos" }
   | { step: "BusRoute"; permits: Permit[]; slots: SlotChoice | null }

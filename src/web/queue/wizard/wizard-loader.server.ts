@@ -18,6 +18,7 @@ import { apiPageError } from "../../page-error.server.ts";
 import { ApiError } from "../../platform/api-client.ts";
 import { countryOptions } from "../../profile/countries.server.ts";
 import type { Carrier, Checkpoint, Draft, Driver, Entry, Permit, Slot, SlotChoice, StepData, Vehicle, WizardData } from "./types.ts";
+import { phoneCodeChoice } from "../../forms/phone-codes.server.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -98,7 +99,7 @@ async function stepData(web: WebContext, url: URL, step: WizardStep, draft: Draf
     case "Drivers": {
       const drivers = await read<Driver[]>(web, url, "/profile/drivers");
       const selected = draft.driver_ids.length > 0 ? draft.driver_ids : (entry?.drivers.map((d) => d.id) ?? []);
-      return { step, drivers, countries: countryOptions(web.locale), max: MAX_DRIVERS[draft.vehicle_type], selected };
+      return { step, drivers, countries: countryOptions(web.locale), phoneCodes: phoneCodeChoice(web.locale), max: MAX_DRIVERS[draft.vehicle_type], selected };
     }
     case "Vehicle": {
       const vehicles = (await read<Vehicle[]>(web, url, "/profile/vehicles")).filter((v) => v.vehicle_type === draft.vehicle_type);
