@@ -4,6 +4,10 @@
  */
 import { z } from "zod";
 import { VehicleType } from "./codes.ts";
+import { formMessage } from "./validation-messages.ts";
+
+const PASSWORD_MAX_LENGTH = 256;
+const tooLongPassword = formMessage("validation.tooLong", { max: PASSWORD_MAX_LENGTH });
 
 export const ACCOUNT_TYPES = ["driver-ukrainian", "driver-foreign", "carrier"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -20,7 +24,7 @@ export const SESSION_COOKIE = "session";
 export const ACCESS_TOKEN_MINUTES = 15;
 
 const email = z
-  .string({ error: "validation.required" })
+  .string({ error: "validation.emailRequired" })
   .trim()
   .toLowerCase()
   .max(254, { error: "validation.emailInvalid" })
@@ -32,10 +36,17 @@ const phone = z
   .transform((value) => value.replace(/[\s\-()]/g, ""))
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: "validation.phoneInvalid" }));
 
+/** An empty password reads "required", a short one "at least 8 characters". */
 const password = z
-  .string({ error: "validation.required" })
-  .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
-  .max(256, { error: "validation.invalid" });
+  .string({ error: "validation.passwordRequired" })
+  .min(1, { error: "validation.passwordRequired" })
+  .refine((value) => value === "" || value.length >= PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
+  .max(PASSWORD_MAX_LENGTH, { error: tooLongPassword });
+
+const passwordConfirmation = z
+  .string({ error: "validation.passwordConfirmationRequired" })
+  .min(1, { error: "validation.passwordConfirmationRequired" })
+  .max(PASSWORD_MAX_LENGTH, { error: tooLongPassword });
 
 const consent = z.literal(true, { error: "validation.consentRequired" });
 
@@ -47,7 +58,7 @@ const registerFields = z.object({
   email: optional(email),
   phone: optional(phone),
   password,
-  password_confirmation: z.string({ error: "validation.required" }),
+  password_confirmation: passwordConfirmation,
   accept_privacy: consent,
   accept_rules: consent,
   accept_personal_data: consent,
@@ -57,7 +68,7 @@ const registerFields = z.object({
  * The two passwords must match. Like every cross-field check here, it runs as soon as the fields it
  * reads are valid, so a form shows every problem at once.
  */
-const passwordPair = z.object({ password, password_confirmation: z.string({ error: "validation.required" }) });
+const passwordPair = z.object({ password, password_confirmation: passwordConfirmation });
 function withMatchingPasswords<T extends z.ZodObject<typeof passwordPair.shape>>(fields: T) {
   return fields.refine((value) => value.password === value.password_confirmation, {
     path: ["password_confirmation"],
@@ -77,19 +88,23 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Either the e-mail or the phone the account was registered with. */
 export const loginIdentifier = z
-  .string({ error: "validation.required" })
+  .string({ error: "validation.loginRequired" })
   .trim()
-  .min(1, { error: "validation.required" })
-  .max(254, { error: "validation.invalid" });
+  .min(1, { error: "validation.loginRequired" })
+  .max(254, { error: formMessage("validation.tooLong", { max: 254 }) });
 
 export const confirmSchema = z.object({
   login: loginIdentifier,
-  code: z.string({ error: "validation.required" }).trim().regex(/^\d{6}$/, { error: "validation.codeInvalid" }),
+  code: z
+    .string({ error: "validation.codeRequired" })
+    .trim()
+    .min(1, { error: "validation.codeRequired" })
+    .regex(/^(?:\d{6})?$/, { error: "validation.codeInvalid" }),
 });
 
 export const loginSchema = z.object({
   login: loginIdentifier,
-  password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
+  password: z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(PASSWORD_MAX_LENGTH, { error: tooLongPassword }),
 });
 
 export const deviceSchema = z.object({
@@ -127,7 +142,10 @@ export const newPasswordSchema = withMatchingPasswords(
 
 export const changePasswordSchema = withMatchingPasswords(
   passwordPair.extend({
-    current_password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
+    current_password: z
+      .string({ error: "validation.passwordRequired" })
+      .min(1, { error: "validation.passwordRequired" })
+      .max(PASSWORD_MAX_LENGTH, { error: tooLongPassword }),
   }),
 );
 

@@ -31,8 +31,8 @@ describe("the driver form", () => {
     ["a date that does not exist", { birth_date: "1990-02-30" }, { birth_date: "validation.dateInvalid" }],
     ["a Ukrainian driver of another citizenship", { citizenship: "PL" }, { citizenship: "validation.ukrainianCitizenship" }],
     ["a passport number too short", { passport_number: "123" }, { passport_number: "validation.passportNumberInvalid" }],
-    ["no passport number", { passport_number: "" }, { passport_number: "validation.required" }],
-    ["no names", { first_name: "", last_name: " " }, { first_name: "validation.required", last_name: "validation.required" }],
+    ["no passport number", { passport_number: "" }, { passport_number: "validation.passportNumberRequired" }],
+    ["no names", { first_name: "", last_name: " " }, { first_name: "validation.nameRequired", last_name: "validation.surnameRequired" }],
     ["a phone without the country code", { phone: "0671234567" }, { phone: "validation.phoneInvalid" }],
     ["no origin", { origin: undefined }, { origin: "validation.driverOriginRequired" }],
   ])("refuses %s", (_, change, errors) => {

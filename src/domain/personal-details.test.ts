@@ -17,7 +17,7 @@ describe("'My info'", () => {
     ["no phone", { phone: "" }, { phone: "validation.required" }],
     ["a phone without its country code", { phone: "0671234567" }, { phone: "validation.phoneInvalid" }],
     ["a wrong e-mail", { contact_email: "olena@" }, { contact_email: "validation.emailInvalid" }],
-    ["a date of birth in the future", { birth_date: "2030-01-01" }, { birth_date: "validation.birthDateImplausible" }],
+    ["a date of birth in the future", { birth_date: "2030-01-01" }, { birth_date: "validation.birthDateInFuture" }],
     ["no citizenship", { citizenship: "" }, { citizenship: "validation.citizenshipRequired" }],
   ])("refuses %s", (_, change, errors) => {
     expect(errorsOf({ ...valid, ...change })).toEqual(errors);
