@@ -5,6 +5,10 @@
 import { z } from "zod";
 import { VehicleType } from "./codes.ts";
 import { checkPhoneShape, compactPhone, internationalForm, phoneFieldsShape, phoneIsEmpty } from "./phone.ts";
+import { formMessage } from "./validation-messages.ts";
+
+const PASSWORD_MAX_LENGTH = 256;
+const tooLongPassword = formMessage("validation.tooLong", { max: PASSWORD_MAX_LENGTH });
 
 export const ACCOUNT_TYPES = ["driver-ukrainian", "driver-foreign", "carrier"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -21,16 +25,23 @@ export const SESSION_COOKIE = "session";
 export const ACCESS_TOKEN_MINUTES = 15;
 
 const email = z
-  .string({ error: "validation.required" })
+  .string({ error: "validation.emailRequired" })
   .trim()
   .toLowerCase()
   .max(254, { error: "validation.emailInvalid" })
   .pipe(z.email({ error: "validation.emailInvalid" }));
 
+/** An empty password reads "required", a short one "at least 8 characters". */
 const password = z
-  .string({ error: "validation.required" })
-  .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
-  .max(256, { error: "validation.invalid" });
+  .string({ error: "validation.passwordRequired" })
+  .min(1, { error: "validation.passwordRequired" })
+  .refine((value) => value === "" || value.length >= PASSWORD_MIN_LENGTH, { error: "validation.passwordTooShort" })
+  .max(PASSWORD_MAX_LENGTH, { error: tooLongPassword });
+
+const passwordConfirmation = z
+  .string({ error: "validation.passwordConfirmationRequired" })
+  .min(1, { error: "validation.passwordConfirmationRequired" })
+  .max(PASSWORD_MAX_LENGTH, { error: tooLongPassword });
 
 const consent = z.literal(true, { error: "validation.consentRequired" });
 
@@ -43,7 +54,7 @@ const registerFields = z.object({
   // The phone code and the number (src/domain/phone.ts): optional when an e-mail is given.
   ...phoneFieldsShape,
   password,
-  password_confirmation: z.string({ error: "validation.required" }),
+  password_confirmation: passwordConfirmation,
   accept_privacy: consent,
   accept_rules: consent,
   accept_personal_data: consent,
@@ -53,7 +64,7 @@ const registerFields = z.object({
  * The two passwords must match. Like every cross-field check here, it runs as soon as the fields it
  * reads are valid, so a form shows every problem at once.
  */
-const passwordPair = z.object({ password, password_confirmation: z.string({ error: "validation.required" }) });
+const passwordPair = z.object({ password, password_confirmation: passwordConfirmation });
 function withMatchingPasswords<T extends z.ZodObject<typeof passwordPair.shape>>(fields: T) {
   return fields.refine((value) => value.password === value.password_confirmation, {
     path: ["password_confirmation"],
@@ -75,14 +86,18 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Either the e-mail or the phone the account was registered with. */
 export const loginIdentifier = z
-  .string({ error: "validation.required" })
+  .string({ error: "validation.loginRequired" })
   .trim()
-  .min(1, { error: "validation.required" })
-  .max(254, { error: "validation.invalid" });
+  .min(1, { error: "validation.loginRequired" })
+  .max(254, { error: formMessage("validation.tooLong", { max: 254 }) });
 
 export const confirmSchema = z.object({
   login: loginIdentifier,
-  code: z.string({ error: "validation.required" }).trim().regex(/^\d{6}$/, { error: "validation.codeInvalid" }),
+  code: z
+    .string({ error: "validation.codeRequired" })
+    .trim()
+    .min(1, { error: "validation.codeRequired" })
+    .regex(/^(?:\d{6})?$/, { error: "validation.codeInvalid" }),
 });
 
 /** A new sign-up code, for the address the first one went to. */
@@ -90,7 +105,7 @@ export const resendCodeSchema = z.object({ login: loginIdentifier });
 
 export const loginSchema = z.object({
   login: loginIdentifier,
-  password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
+  password: z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(PASSWORD_MAX_LENGTH, { error: tooLongPassword }),
 });
 
 export const deviceSchema = z.object({
@@ -128,7 +143,10 @@ export const newPasswordSchema = withMatchingPasswords(
 
 export const changePasswordSchema = withMatchingPasswords(
   passwordPair.extend({
-    current_password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256),
+    current_password: z
+      .string({ error: "validation.passwordRequired" })
+      .min(1, { error: "validation.passwordRequired" })
+      .max(PASSWORD_MAX_LENGTH, { error: tooLongPassword }),
   }),
 );
 

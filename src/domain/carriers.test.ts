@@ -15,11 +15,11 @@ describe("the carrier form", () => {
   it.each([
     ["a wrong EDRPOU check digit", { registration_code: "14360571" }, { registration_code: "validation.edrpouInvalid" }],
     ["a foreign code in a Ukrainian carrier", { registration_code: "PL123" }, { registration_code: "validation.edrpouInvalid" }],
-    ["no code for a truck carrier", { registration_code: "" }, { registration_code: "validation.required" }],
-    ["no contact person for a bus carrier", { vehicle_type: 2, contact_person: undefined }, { contact_person: "validation.required" }],
+    ["no code for a truck carrier", { registration_code: "" }, { registration_code: "validation.registrationCodeRequired" }],
+    ["no contact person for a bus carrier", { vehicle_type: 2, contact_person: undefined }, { contact_person: "validation.contactPersonRequired" }],
     ["an unknown country", { country: "XX" }, { country: "validation.countryRequired" }],
-    ["no name", { name: "  " }, { name: "validation.required" }],
-    ["no name and no code, at once", { name: "", registration_code: "" }, { name: "validation.required", registration_code: "validation.required" }],
+    ["no name", { name: "  " }, { name: "validation.companyNameRequired" }],
+    ["no name and no code, at once", { name: "", registration_code: "" }, { name: "validation.companyNameRequired", registration_code: "validation.registrationCodeRequired" }],
   ])("refuses %s", (_, change, errors) => {
     expect(errorsOf({ ...valid, ...change })).toEqual(errors);
   });

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { VehicleType } from "./codes.ts";
 import { isValidEdrpou } from "./edrpou.ts";
-import { requiredText } from "./form-fields.ts";
+import { optionalPersonName, optionalText, requiredText } from "./form-fields.ts";
 
 /** Countries of registration the portal accepts (ISO 3166-1 alpha-2), Ukraine first. */
 export const REGISTRATION_COUNTRIES = [
@@ -23,18 +23,15 @@ const vehicleType = z.preprocess(
   }),
 );
 
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, { error: "validation.invalid" }).optional());
-
 /** A foreign company code: 2 to 20 letters, digits, dashes, dots or slashes. */
 const FOREIGN_CODE = /^[\p{L}\p{N}][\p{L}\p{N}\-./ ]{0,18}[\p{L}\p{N}]$/u;
 
 const carrierFields = z.object({
   vehicle_type: vehicleType,
-  name: requiredText(200),
+  name: requiredText(200, "validation.companyNameRequired"),
   country: z.enum(REGISTRATION_COUNTRIES, { error: "validation.countryRequired" }),
   registration_code: optionalText(20),
-  contact_person: optionalText(120),
+  contact_person: optionalPersonName(120),
   /** Buses only: the carrier runs regular passenger routes (a regular permit is then needed). */
   regular_passenger: z.boolean().default(false),
 });
@@ -50,12 +47,12 @@ const codeOf = (carrier: Carrier) => carrier.registration_code ?? "";
 export const carrierSchema = carrierFields
   .refine((carrier) => isCar(carrier) || codeOf(carrier) !== "", {
     path: ["registration_code"],
-    message: "validation.required",
+    message: "validation.registrationCodeRequired",
     ...whenValid,
   })
   .refine((carrier) => isCar(carrier) || Boolean(carrier.contact_person), {
     path: ["contact_person"],
-    message: "validation.required",
+    message: "validation.contactPersonRequired",
     ...whenValid,
   })
   .refine((carrier) => codeOf(carrier) === "" || carrier.country !== "UA" || isValidEdrpou(codeOf(carrier)), {

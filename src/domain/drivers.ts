@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { REGISTRATION_COUNTRIES } from "./carriers.ts";
-import { birthDateSchema, optionalBlank, requiredText } from "./form-fields.ts";
+import { birthDateSchema, optionalBlank, personName } from "./form-fields.ts";
 import { checkPhoneShape, phoneFieldsShape } from "./phone.ts";
 
 export const DRIVER_ORIGINS = ["ukrainian", "foreign"] as const;
@@ -26,9 +26,14 @@ export function driverSchema(today: () => string) {
   return z
     .object({
       origin: z.enum(DRIVER_ORIGINS, { error: "validation.driverOriginRequired" }),
-      first_name: requiredText(100),
-      last_name: requiredText(100),
-      birth_date: birthDateSchema(today, { min: DRIVER_MIN_AGE, max: DRIVER_MAX_AGE, tooYoung: "validation.driverTooYoung" }),
+      first_name: personName(100, "validation.nameRequired"),
+      last_name: personName(100, "validation.surnameRequired"),
+      birth_date: birthDateSchema(today, {
+        min: DRIVER_MIN_AGE,
+        max: DRIVER_MAX_AGE,
+        tooYoung: "validation.driverTooYoung",
+        tooOld: "validation.birthDateImplausible",
+      }),
       citizenship: z.enum(REGISTRATION_COUNTRIES, { error: "validation.citizenshipRequired" }),
       passport_series: optionalBlank(
         z
@@ -38,10 +43,10 @@ export function driverSchema(today: () => string) {
           .regex(/^[A-ZА-ЯІЇЄҐ]{1,3}$/u, { error: "validation.passportSeriesInvalid" }),
       ),
       passport_number: z
-        .string({ error: "validation.required" })
+        .string({ error: "validation.passportNumberRequired" })
         .trim()
         .toUpperCase()
-        .min(1, { error: "validation.required" })
+        .min(1, { error: "validation.passportNumberRequired" })
         // An empty number reads "required" only.
         .regex(/^(?:[A-Z0-9]{6,12})?$/, { error: "validation.passportNumberInvalid" }),
       // Optional: the phone code and the number (src/domain/phone.ts); the API checks the number in full.

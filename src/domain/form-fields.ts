@@ -1,9 +1,42 @@
 /** Field schemas the forms share: required text, optional values left blank, dates of birth. Messages are locale keys. */
 import { z } from "zod";
+import { formMessage, NO_CONTROL_CHARACTERS, PERSON_NAME } from "./validation-messages.ts";
 
-/** A required text of at most `max` characters, trimmed. */
-export const requiredText = (max: number) =>
-  z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(max, { error: "validation.invalid" });
+/** "At most {max} characters". */
+export const tooLong = (max: number) => formMessage("validation.tooLong", { max });
+
+/** A one-line text of at most `max` characters, trimmed, without control characters; `required` is its own message when empty. */
+export const requiredText = (max: number, required = "validation.required") =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong(max) })
+    .regex(NO_CONTROL_CHARACTERS, { error: "validation.controlCharacters" });
+
+/** An optional one-line text of at most `max` characters (null or missing is not given). */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string({ error: "validation.invalid" }).trim().max(max, { error: tooLong(max) }).regex(NO_CONTROL_CHARACTERS, { error: "validation.controlCharacters" }).optional(),
+  );
+
+/** A person's name or surname: letters of any script, spaces, hyphens, apostrophes and dots. */
+export const personName = (max: number, required: string) =>
+  // An empty name reads "required" only (aborting would hold back the form's cross-field checks).
+  requiredText(max, required).refine((value) => value === "" || PERSON_NAME.test(value), { error: "validation.nameLettersOnly" });
+
+/** A person's name that may be left out (a contact person is asked only of companies). */
+export const optionalPersonName = (max: number) =>
+  z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .string({ error: "validation.invalid" })
+      .trim()
+      .max(max, { error: tooLong(max) })
+      .refine((value) => value === "" || PERSON_NAME.test(value), { error: "validation.nameLettersOnly" })
+      .optional(),
+  );
 
 /** A form leaves an unanswered field empty: "" and null count as not given. */
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -31,17 +64,23 @@ export function dateIn(timeZone: string, now: Date): string {
 }
 
 /**
- * A date of birth ("YYYY-MM-DD") of someone aged `minAge` to `maxAge` on `today()`; younger reads
- * `tooYoung`, anything else implausible.
+ * A date of birth ("YYYY-MM-DD") of someone aged `min` to `max` on `today()`. Each refusal says why:
+ * empty reads "date of birth is required", a date after today "cannot be in the future", then
+ * the messages `tooYoung` and `tooOld`.
  */
-export function birthDateSchema(today: () => string, ages: { min: number; max: number; tooYoung?: string }) {
-  const tooYoung = ages.tooYoung ?? "validation.birthDateImplausible";
+export function birthDateSchema(today: () => string, ages: { min: number; max: number; tooYoung: string; tooOld: string }) {
+  const required = "validation.birthDateRequired";
+  // Each check reads only what the previous ones let through; none aborts, which would hold back the
+  // form's cross-field checks.
+  const real = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
+  const past = (value: string) => real(value) && value <= today();
   return z
-    .string({ error: "validation.required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.dateInvalid" })
-    .refine(isRealDate, { error: "validation.dateInvalid", abort: true })
-    .refine((value) => ageOn(value, today()) >= ages.min, { error: tooYoung })
-    .refine((value) => ageOn(value, today()) <= ages.max, { error: "validation.birthDateImplausible" });
+    .string({ error: required })
+    .min(1, { error: required })
+    .refine((value) => value === "" || real(value), { error: "validation.dateInvalid" })
+    .refine((value) => !real(value) || value <= today(), { error: "validation.birthDateInFuture" })
+    .refine((value) => !past(value) || ageOn(value, today()) >= ages.min, { error: ages.tooYoung })
+    .refine((value) => !past(value) || ageOn(value, today()) <= ages.max, { error: ages.tooOld });
 }
 
 /** The calendar date at the border of the instant `now`. */

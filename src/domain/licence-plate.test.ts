@@ -37,10 +37,12 @@ describe("plateSchema", () => {
   });
 
   it.each([
-    ["", ["validation.required"], "empty"],
-    [" - . ", ["validation.required"], "only separators"],
-    [undefined, ["validation.required"], "missing"],
-    [1234, ["validation.required"], "not a string"],
+    ["", ["validation.plateRequired"], "empty"],
+    ["   ", ["validation.plateRequired"], "only spaces"],
+    [" - . ", ["validation.plateInvalid"], "only separators"],
+    ["!!", ["validation.plateInvalid"], "only symbols"],
+    [undefined, ["validation.plateRequired"], "missing"],
+    [1234, ["validation.plateRequired"], "not a string"],
     ["АЖ 1234 ВС", ["validation.plateInvalid"], "a Cyrillic letter without a Latin look-alike"],
     ["MÜ-AB 123", ["validation.plateInvalid"], "a non-A–Z Latin letter"],
     ["A", ["validation.plateInvalid"], "too short"],

@@ -3,6 +3,7 @@
  * letters used on Ukrainian plates written as the Latin letters they look like.
  */
 import { z } from "zod";
+import { formMessage } from "./validation-messages.ts";
 
 /** The Cyrillic letters Ukrainian plates use, each with its Latin look-alike. */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
@@ -35,12 +36,18 @@ export function normalisePlate(input: string): string {
 }
 
 /** A plate as entered in a form or API request: 2 to 12 Latin letters and digits once normalised. */
-export const plateSchema = z
-  .string({ error: "validation.required" })
-  .transform(normalisePlate)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: "validation.required", abort: true })
-      .regex(/^[A-Z0-9]{2,12}$/, { error: "validation.plateInvalid" }),
-  );
+export const plateSchema = plateSchemaFor("validation.plateRequired");
+
+/** A plate whose empty value reads `required` (a vehicle's number, a semi-trailer's). */
+export function plateSchemaFor(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(40, { error: formMessage("validation.tooLong", { max: 12 }) })
+    .transform(normalisePlate)
+    .pipe(
+      // Only separators or symbols ("!!") leave nothing: that is no plate either.
+      z.string({ error: "validation.plateInvalid" }).regex(/^[A-Z0-9]{2,12}$/, { error: "validation.plateInvalid" }),
+    );
+}

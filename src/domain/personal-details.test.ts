@@ -19,7 +19,7 @@ describe("'My info'", () => {
     ["no phone code", { phone_code: "" }, { phone_code: "phoneFields.codeRequired" }],
     ["a whole phone without its country code (old clients)", { phone_code: undefined, phone_number: undefined, phone: "0671234567" }, { phone: "phoneFields.invalid" }],
     ["a wrong e-mail", { contact_email: "olena@" }, { contact_email: "validation.emailInvalid" }],
-    ["a date of birth in the future", { birth_date: "2030-01-01" }, { birth_date: "validation.birthDateImplausible" }],
+    ["a date of birth in the future", { birth_date: "2030-01-01" }, { birth_date: "validation.birthDateInFuture" }],
     ["no citizenship", { citizenship: "" }, { citizenship: "validation.citizenshipRequired" }],
   ])("refuses %s", (_, change, errors) => {
     expect(errorsOf({ ...valid, ...change })).toEqual(errors);

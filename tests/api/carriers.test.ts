@@ -29,7 +29,7 @@ describe("carriers", () => {
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({
       registration_code: ["Enter a valid EDRPOU code: 8 digits"],
-      contact_person: ["This field is required"],
+      contact_person: ["Enter the contact person"],
     });
     expect((await (await call("GET", "/profile/carriers", owner)).json()).data).toEqual({});
   });

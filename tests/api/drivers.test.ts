@@ -41,7 +41,7 @@ describe("drivers", () => {
     const res = await call("POST", "/profile/drivers", { ...carrier, "X-Client-Locale": "uk" }, { ...petro, birth_date: "2015-01-01", first_name: "" });
     expect(res.status).toBe(422);
     expect((await res.json()).errors).toEqual({
-      first_name: ["Обовʼязкове поле"],
+      first_name: ["Вкажіть імʼя"],
       birth_date: ["Водієві має бути щонайменше 18 років"],
     });
   });

@@ -11,7 +11,7 @@ const app = useQueueTestApp();
 function upload(auth: Record<string, string>, draftId: number, files: Array<{ name: string; bytes: Uint8Array }>) {
   const form = new FormData();
   for (const file of files) form.append("documents", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
-  return app.t.request(`/api/v3/queue-drafts/${draftId}/documents`, { method: "POST", headers: { ...auth, "X-Client-Locale": "en" }, body: form });
+  return app.t.request(`/api/v3/queue-drafts/${draftId}/documents`, { method: "POST", headers: { "X-Client-Locale": "en", ...auth }, body: form });
 }
 
 describe("GET /queue-drafts", () => {
@@ -65,7 +65,19 @@ describe("a truck's customs documents", () => {
       { name: "b.png", bytes: PNG },
     ]);
     expect(refused.status).toBe(422);
-    expect((await refused.json()).errors.documents).toEqual(["File size exceeded 5 MB. Max files count: 3."]);
+    // The count is the problem, so the answer says the count limit (not the size).
+    expect((await refused.json()).errors.documents).toEqual(["Too many files. Max files count: 3."]);
+    const refusedPl = await upload({ ...truck.auth, "X-Client-Locale": "pl" }, draft.id, [
+      { name: "a.png", bytes: PNG },
+      { name: "b.png", bytes: PNG },
+    ]);
+    expect((await refusedPl.json()).errors.documents).toEqual(["Za dużo plików. Maksymalna liczba plików: 3."]);
+    // A file over the size limit says the size limit.
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooLarge = await upload(truck.auth, draft.id, [{ name: "big.png", bytes: big }]);
+    expect(tooLarge.status).toBe(422);
+    expect((await tooLarge.json()).errors.documents).toEqual(["File size exceeded 5 MB."]);
 
     // Not a picture or a PDF.
     const wrong = await upload(truck.auth, draft.id, [{ name: "notes.txt", bytes: new TextEncoder().encode("hello") }]);

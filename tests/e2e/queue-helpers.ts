@@ -50,7 +50,8 @@ export async function createBooker(request: APIRequestContext, vehicleType: 1 | 
       data: { vehicle_type: vehicleType, name: `Carrier ${random(4)}`, country: "PL", registration_code: `PL${random(8)}`, contact_person: "Jan Kowalski" },
     }),
   );
-  const lastName = `Kowalski${random(3)}`;
+  // Names are letters only: the random digits are spelled in letters (0 → a, 1 → b, …).
+  const lastName = `Kowalski-${random(3).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
   const driver = await ok(
     request.post("/api/v3/profile/drivers", {
       headers: HEADERS,

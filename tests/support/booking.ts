@@ -53,7 +53,8 @@ export async function createBooker(t: TestApp, smtp: SmtpSink, vehicleType: 1 | 
   const driver = await call("POST", "/profile/drivers", {
     origin: "foreign",
     first_name: "Jan",
-    last_name: `Kowalski${n}`,
+    // Names are letters only: the number is spelled in letters (0 → a, 1 → b, …).
+    last_name: `Kowalski-${String(n).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`,
     birth_date: "1980-01-01",
     citizenship: "PL",
     passport_number: `PL${String(process.pid % 10000).padStart(4, "0")}${String(n).padStart(5, "0")}`,

@@ -6,7 +6,13 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { config as configureZod } from "zod";
+import { issueMessage, parseFormMessage, validationErrorMap, type SchemaIssue } from "../../domain/validation-messages.ts";
 import type { ApiEnv } from "./context.ts";
+
+// Every schema failure the API's validators meet without a message of its own gets one of ours
+// (src/domain/validation-messages.ts), never the library's English.
+configureZod({ customError: (issue) => validationErrorMap(issue as SchemaIssue) });
 
 export const ErrorBodySchema = z
   .object({
@@ -90,22 +96,23 @@ export function errorResponses(...statuses: ContentfulStatusCode[]) {
   );
 }
 
-type Issue = { path: PropertyKey[]; message: string; code: string; input?: unknown };
+type Issue = SchemaIssue & { path: PropertyKey[] };
+
+/** A form message (`validation.tooLong?max=100`) in the user's language. */
+export function translateFormMessage(message: string, t: ApiEnv["Variables"]["t"]): string {
+  const { key, params } = parseFormMessage(message);
+  return t(key, params);
+}
 
 /**
- * Zod issues → `{field: [messages]}` in the user's language. A schema may give a locale key as its
- * message (`validation.…`, `phoneFields.…`); otherwise missing values read "required" and the rest "invalid".
+ * Zod issues → `{field: [messages]}` in the user's language, through the one mapping of
+ * src/domain/validation-messages.ts: a schema's own key, else the map's, never the library's text.
  */
 export function fieldErrors(issues: readonly Issue[], t: ApiEnv["Variables"]["t"]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "_";
-    const message = /^(validation|phoneFields)\.[\w.]+$/.test(issue.message)
-      ? t(issue.message)
-      : issue.code === "invalid_type" && issue.input === undefined
-        ? t("validation.required")
-        : t("validation.invalid");
-    (errors[field] ??= []).push(message);
+    (errors[field] ??= []).push(translateFormMessage(issueMessage(issue), t));
   }
   return errors;
 }
@@ -121,7 +128,7 @@ export function handleApiError(error: Error, c: Context<ApiEnv>) {
   if (error instanceof ApiProblem) {
     if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
     const fieldErrors = error.fieldKeys && {
-      errors: Object.fromEntries(Object.entries(error.fieldKeys).map(([field, keys]) => [field, keys.map((key) => t(key))])),
+      errors: Object.fromEntries(Object.entries(error.fieldKeys).map(([field, keys]) => [field, keys.map((key) => translateFormMessage(key, t))])),
     };
     return c.json<ErrorBody>({ message: t(error.messageKey, error.params), ...error.extra, ...fieldErrors }, error.status);
   }

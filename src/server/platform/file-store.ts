@@ -48,6 +48,11 @@ export interface UploadLimits {
 export type CheckedUpload = { bytes: Uint8Array; mime: CertificateType; extension: "jpg" | "png" | "pdf"; name: string };
 export type UploadProblem = "too-large" | "too-many" | "wrong-type";
 
+/** What a refused upload says: the count limit when the count is the problem, the size limit when a size is. */
+export function uploadProblemKey(problem: UploadProblem): string {
+  return { "too-large": "validation.fileTooLarge", "too-many": "validation.tooManyFiles", "wrong-type": "validation.fileTypeInvalid" }[problem];
+}
+
 const EXTENSIONS: Record<CertificateType, "jpg" | "png" | "pdf"> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
 
 /** Checks uploaded files against the limits and recognises each by its content. */

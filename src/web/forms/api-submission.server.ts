@@ -4,13 +4,13 @@
  * submission's reply: messages per field for 422, the message above the form otherwise. Passwords
  * are never sent back to the page; everything else the user typed is.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { localizePath } from "../../domain/locale-routing.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { ApiError, type ApiClient } from "../platform/api-client.ts";
 import { BOT_ANSWER_FIELD, BOT_CHECK_FIELD, BOT_QUESTION_FIELD, type BotQuestion, type FormReply } from "./form-reply.ts";
+import { parseForm } from "./parse-form.ts";
 
 const SECRET_FIELDS = ["password", "password_confirmation", "current_password", BOT_CHECK_FIELD, BOT_QUESTION_FIELD, BOT_ANSWER_FIELD];
 
@@ -46,7 +46,7 @@ export async function submitForm<Schema extends z.ZodType, T>(
   } = {},
 ): Promise<Outcome<T>> {
   const { page, form } = options;
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success") {
     return { ok: false, reply: data({ result: submission.reply({ hideFields: SECRET_FIELDS }), form }, { status: 400 }) };
   }

@@ -7,11 +7,19 @@
 import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { isFormMessage, parseFormMessage } from "../../domain/validation-messages.ts";
 
-/** A message as shown: a locale key is translated, an API sentence shown as it is. */
+/**
+ * A message as shown: a locale key (with its parameters, `validation.tooLong?max=100`) is
+ * translated, an API sentence shown as it is; a key the page does not know reads "invalid".
+ */
 export function useMessage(): (message: string) => string {
   const { t, i18n } = useTranslation();
-  return (message) => (i18n.exists(message) ? t(message) : message);
+  return (message) => {
+    if (!isFormMessage(message)) return i18n.exists(message) ? t(message) : message;
+    const { key, params } = parseFormMessage(message);
+    return i18n.exists(key) ? t(key, params) : t("validation.invalid");
+  };
 }
 
 type Field = FieldMetadata<unknown>;

@@ -4,10 +4,10 @@
  */
 import { getFormProps, useForm, type DefaultValue, type Submission } from "@conform-to/react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import type { FormReply } from "./form-reply.ts";
+import { parseForm } from "./parse-form.ts";
 
 /** Where on the screen the button that sent the form was when it was pressed. */
 export interface SubmitAnchor {
@@ -31,7 +31,7 @@ export function usePageForm<Schema extends z.ZodType<Record<string, unknown>>>(
     lastResult: reply?.result,
     shouldValidate,
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<Fields, string[]>,
+    onValidate: ({ formData }) => parseForm(formData, schema) as Submission<Fields, string[]>,
   });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";

@@ -2,7 +2,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { borderDate } from "../../domain/form-fields.ts";
-import { PERMIT_KINDS, permitSchema } from "../../domain/permits.ts";
+import type { VehicleType } from "../../domain/codes.ts";
+import { PERMIT_KINDS, permitFieldsFor, permitSchema, type PermitField } from "../../domain/permits.ts";
 import { RadioGroup, TextField } from "../forms/form-fields.tsx";
 
 /** Years are counted in Ukraine's calendar, as the API counts them. */
@@ -54,9 +55,11 @@ export function usePermitLabels() {
   };
 }
 
-export function PermitFormFields({ fields }: { fields: PermitFields }) {
+/** The permit form's fields; with a vehicle type, only those that apply to it (permitFieldsFor). */
+export function PermitFormFields({ fields, vehicleType }: { fields: PermitFields; vehicleType?: VehicleType }) {
   const { t } = useTranslation();
   const label = usePermitLabels();
+  const shown = (name: PermitField) => vehicleType === undefined || permitFieldsFor(vehicleType).includes(name);
   return (
     <>
       <TextField field={fields.number} label={label.number} autoComplete="off" />
@@ -68,9 +71,13 @@ export function PermitFormFields({ fields }: { fields: PermitFields }) {
         legend={label.kind}
         options={PERMIT_KINDS.map((kind) => ({ value: kind, label: t(`profile.permitKinds.${kind}`) }))}
       />
-      <TextField field={fields.interbus_number} label={label.interbus_number} hint={t("profile.permitForm.interbusHint")} autoComplete="off" />
-      <TextField field={fields.ata_carnet_number} label={label.ata_carnet_number} autoComplete="off" />
-      <TextField field={fields.ua_passenger_permit_number} label={label.ua_passenger_permit_number} autoComplete="off" />
+      {shown("interbus_number") ? (
+        <TextField field={fields.interbus_number} label={label.interbus_number} hint={t("profile.permitForm.interbusHint")} autoComplete="off" />
+      ) : null}
+      {shown("ata_carnet_number") ? <TextField field={fields.ata_carnet_number} label={label.ata_carnet_number} autoComplete="off" /> : null}
+      {shown("ua_passenger_permit_number") ? (
+        <TextField field={fields.ua_passenger_permit_number} label={label.ua_passenger_permit_number} autoComplete="off" />
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@
  * with the vehicle's id in `vehicle_id` when one is edited.
  */
 import { getInputProps } from "@conform-to/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
 import { VehicleType } from "../../domain/codes.ts";
@@ -13,9 +14,10 @@ import { ErrorSummary, SelectField, SubmitButton, TextField, useMessage } from "
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
 import type { loader as rootLoader } from "../root.tsx";
+import { useHydrated } from "../components/use-hydrated.ts";
 import { vehicleFormSchema } from "./vehicle-form-schema.ts";
 
-export type VehicleFormValues = Partial<Record<"plate" | "make" | "country" | "semi_trailer_plate" | "seats", string>>;
+export type VehicleFormValues = Partial<Record<"plate" | "make" | "country" | "has_semi_trailer" | "semi_trailer_plate" | "seats", string>>;
 
 export function VehicleForm({
   id,
@@ -41,7 +43,9 @@ export function VehicleForm({
   const { t } = useTranslation();
   const message = useMessage();
   const limits = useRouteLoaderData<typeof rootLoader>("root")?.settings.uploads;
-  const { form, fields, pending, formProps, summary } = usePageForm(id, vehicleFormSchema, reply, defaultValue);
+  // A vehicle with a semi-trailer plate has a semi-trailer: the box starts ticked.
+  const defaults = defaultValue?.semi_trailer_plate ? { has_semi_trailer: "on", ...defaultValue } : defaultValue;
+  const { form, fields, pending, formProps, summary } = usePageForm(id, vehicleFormSchema, reply, defaults);
   const label = (key: string) => t(`profile.vehicleForm.${key}`);
   const certificate = fields.certificate;
   const certificateError = certificate.errors?.[0];
@@ -65,7 +69,7 @@ export function VehicleForm({
       <TextField field={fields.plate} label={label("plate")} hint={label("plateHint")} autoComplete="off" />
       <TextField field={fields.make} label={label("make")} autoComplete="off" />
       <SelectField field={fields.country} label={label("country")} placeholder={t("profile.carrierForm.chooseCountry")} options={countries} />
-      {vehicleType === VehicleType.Truck ? <TextField field={fields.semi_trailer_plate} label={label("semiTrailerPlate")} autoComplete="off" /> : null}
+      {vehicleType === VehicleType.Truck ? <SemiTrailerFields key={fields.has_semi_trailer.key} fields={fields} /> : null}
       {vehicleType === VehicleType.Bus ? <TextField field={fields.seats} label={label("seats")} inputMode="numeric" /> : null}
       <div className={`space-y-1 ${certificateError ? "border-l-4 border-red-700 pl-3" : ""}`}>
         <label htmlFor={certificate.id} className="block font-semibold">
@@ -88,5 +92,35 @@ export function VehicleForm({
       </div>
       <SubmitButton pending={pending}>{submitLabel ?? label("save")}</SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * A truck 'with semi-trailer' (SPEC §1): the box asks, and only a ticked box asks for the
+ * semi-trailer's plate (then required). Before the page is interactive, CSS shows the plate when the
+ * box is ticked; after, an unticked box leaves the plate out of the form (the action drops it too).
+ */
+function SemiTrailerFields({ fields }: { fields: ReturnType<typeof usePageForm<typeof vehicleFormSchema>>["fields"] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const box = getInputProps(fields.has_semi_trailer, { type: "checkbox" });
+  const [checked, setChecked] = useState(Boolean(box.defaultChecked));
+  return (
+    <div className="group space-y-3">
+      <div className="flex items-start gap-2">
+        <input
+          {...box}
+          key={box.key}
+          onChange={(event) => setChecked(event.currentTarget.checked)}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={fields.has_semi_trailer.id}>{t("profileRules.hasSemiTrailer")}</label>
+      </div>
+      {hydrated && !checked ? null : (
+        <div className={hydrated ? undefined : "hidden group-has-[:checked]:block"}>
+          <TextField field={fields.semi_trailer_plate} label={t("profile.vehicleForm.semiTrailerPlate")} autoComplete="off" />
+        </div>
+      )}
+    </div>
   );
 }

@@ -25,6 +25,7 @@ export interface VehicleSummary {
   plate: string;
   make: string;
   country: string;
+  has_semi_trailer?: boolean;
   semi_trailer_plate: string | null;
   seats: number | null;
   certificate: Array<{ id: number; name: string; url: string }>;
@@ -61,6 +62,7 @@ export function VehiclesSection({
               <span>
                 <span className="block font-medium">
                   {vehicle.plate} · {vehicle.make}
+                  {vehicle.semi_trailer_plate ? ` · ${t("profileRules.semiTrailerLine", { plate: vehicle.semi_trailer_plate })}` : null}
                 </span>
                 <span className="block text-sm text-slate-700">
                   {t("profile.certificate")}:{" "}

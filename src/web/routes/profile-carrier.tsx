@@ -21,7 +21,7 @@ import { CARRIER_REQUIRED_WARNING } from "../queue/join/join-decision.server.ts"
 import { driverFormSchema } from "../profile/driver-form-schema.ts";
 import { ADD_DRIVER, DriversSection, EDIT_DRIVER, editDriverForm, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
 import { CONFIRM_REMOVE_CARRIER, REMOVE_CARRIER, RemoveCarrier } from "../profile/remove-carrier.tsx";
-import { vehicleFormSchema } from "../profile/vehicle-form-schema.ts";
+import { vehicleFormSchema, withSemiTrailerAnswer } from "../profile/vehicle-form-schema.ts";
 import { ADD_VEHICLE, EDIT_VEHICLE, editVehicleForm, REMOVE_VEHICLE, VehiclesSection, type VehicleSummary } from "../profile/vehicles-section.tsx";
 import { requireViewer } from "../viewer.server.ts";
 import { phoneCodeChoice } from "../forms/phone-codes.server.ts";
@@ -93,6 +93,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   }
   if (intent === ADD_VEHICLE || intent === EDIT_VEHICLE) {
     // The API takes the form as it came, files included (multipart); an edit without files keeps the certificate.
+    withSemiTrailerAnswer(formData);
     const upload = new FormData();
     for (const [name, value] of formData) {
       if (name === "intent" || name === "vehicle_id") continue;

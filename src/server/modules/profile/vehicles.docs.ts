@@ -11,6 +11,7 @@ const VehicleSchema = z
     plate: z.string().openapi({ description: "Normalised: upper case, no spaces, Cyrillic look-alikes as Latin letters" }),
     make: z.string(),
     country: z.enum(REGISTRATION_COUNTRIES),
+    has_semi_trailer: z.boolean().openapi({ description: "A truck with a semi-trailer: whether a semi-trailer plate is stored" }),
     semi_trailer_plate: z.string().nullable(),
     seats: z.number().int().nullable(),
     certificate: z.array(
@@ -31,7 +32,11 @@ const VehicleForm = z
     plate: z.string(),
     make: z.string(),
     country: z.string().openapi({ description: "ISO 3166-1 alpha-2" }),
-    semi_trailer_plate: z.string().optional().openapi({ description: "Trucks only" }),
+    has_semi_trailer: z.string().optional().openapi({
+      description:
+        "Trucks only: `true` (or `on`, `1`) with a semi-trailer, whose plate is then required; `false` (or `off`, `0`) without, and a plate sent anyway is ignored. Left out, a plate means yes.",
+    }),
+    semi_trailer_plate: z.string().optional().openapi({ description: "Trucks with a semi-trailer only" }),
     seats: z.string().optional().openapi({ description: "Buses: 9 to 120" }),
     certificate: z.array(z.string().openapi({ format: "binary" })).openapi({
       description:

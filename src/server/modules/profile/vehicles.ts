@@ -8,12 +8,12 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { vehicleSchema, type VehicleInput } from "../../../domain/vehicles.ts";
+import { semiTrailerPlateOf, vehicleSchema, withoutUnaskedSemiTrailer, type VehicleInput } from "../../../domain/vehicles.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, validationFailed } from "../../api/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { files, vehicles } from "../../db/schema.ts";
-import { checkUploads, type CheckedUpload } from "../../platform/file-store.ts";
+import { checkUploads, uploadProblemKey, type CheckedUpload } from "../../platform/file-store.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { idOf, refuseDuplicates } from "./own-resources.ts";
@@ -28,6 +28,7 @@ export function vehicleBody(vehicle: VehicleRow, certificate: FileRow[]) {
     plate: vehicle.plate,
     make: vehicle.make,
     country: vehicle.country,
+    has_semi_trailer: vehicle.semiTrailerPlate !== null,
     semi_trailer_plate: vehicle.semiTrailerPlate,
     seats: vehicle.seats,
     certificate: certificate.map((file) => ({
@@ -61,19 +62,22 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
   async function readForm(c: Context<ApiEnv>, certificateRequired: boolean) {
     const body = await c.req.parseBody({ all: true });
     const field = (name: string) => (typeof body[name] === "string" ? body[name] : undefined);
-    const parsed = vehicleSchema.safeParse({
-      vehicle_type: field("vehicle_type"),
-      plate: field("plate"),
-      make: field("make"),
-      country: field("country"),
-      semi_trailer_plate: field("semi_trailer_plate"),
-      seats: field("seats"),
-    });
+    const parsed = vehicleSchema.safeParse(
+      withoutUnaskedSemiTrailer({
+        vehicle_type: field("vehicle_type"),
+        plate: field("plate"),
+        make: field("make"),
+        country: field("country"),
+        has_semi_trailer: field("has_semi_trailer"),
+        semi_trailer_plate: field("semi_trailer_plate"),
+        seats: field("seats"),
+      }),
+    );
     const uploads = [body.certificate].flat().filter((value): value is File => value instanceof File && value.size > 0);
     if (!parsed.success) return { response: validationFailed(c, parsed.error.issues) };
     if (certificateRequired && uploads.length === 0) throw fileProblem(c, "validation.certificateRequired");
     const checked = await checkUploads(uploads, limits);
-    if ("problem" in checked) throw fileProblem(c, checked.problem === "wrong-type" ? "validation.fileTypeInvalid" : "validation.fileLimits");
+    if ("problem" in checked) throw fileProblem(c, uploadProblemKey(checked.problem));
     return { input: parsed.data, uploads: checked.files };
   }
 
@@ -95,7 +99,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
     plate: input.plate,
     make: input.make,
     country: input.country,
-    semiTrailerPlate: input.semi_trailer_plate ?? null,
+    semiTrailerPlate: semiTrailerPlateOf(input),
     seats: input.seats ?? null,
   });
 

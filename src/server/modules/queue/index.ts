@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import type { VehicleType } from "../../../domain/codes.ts";
-import { checkUploads } from "../../platform/file-store.ts";
+import { checkUploads, uploadProblemKey } from "../../platform/file-store.ts";
 import { DAY_MS } from "../../../domain/queue/policy.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 import { wizardSteps } from "../../../domain/queue/wizard-steps.ts";
@@ -372,9 +372,10 @@ export function queueRoutes(deps: ApiDeps) {
     const body = await c.req.parseBody({ all: true });
     const uploads = [body.documents].flat().filter((value): value is File => value instanceof File && value.size > 0);
     if (uploads.length === 0) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { documents: ["validation.required"] } });
-    if ((current.cargo?.documentIds?.length ?? 0) + uploads.length > uploadLimits.maxFiles) throw fileProblem(c, "validation.fileLimits");
+    // The count counts the files kept already: when the count is the problem, say the count limit.
+    if ((current.cargo?.documentIds?.length ?? 0) + uploads.length > uploadLimits.maxFiles) throw fileProblem(c, "validation.tooManyFiles");
     const checked = await checkUploads(uploads, uploadLimits);
-    if ("problem" in checked) throw fileProblem(c, checked.problem === "wrong-type" ? "validation.fileTypeInvalid" : "validation.fileLimits");
+    if ("problem" in checked) throw fileProblem(c, uploadProblemKey(checked.problem));
     const saved: string[] = [];
     const at = await now();
     try {
@@ -382,7 +383,7 @@ export function queueRoutes(deps: ApiDeps) {
       const draft = await db.transaction(async (tx) => {
         const locked = await findOwnDraft(tx, user.id, draftId, true);
         const kept = locked.cargo?.documentIds ?? [];
-        if (kept.length + saved.length > uploadLimits.maxFiles) throw fileProblem(c, "validation.fileLimits");
+        if (kept.length + saved.length > uploadLimits.maxFiles) throw fileProblem(c, "validation.tooManyFiles");
         const rows = await tx
           .insert(files)
           .values(checked.files.map((upload, i) => ({ userId: user.id, vehicleId: null, mime: upload.mime, size: upload.bytes.byteLength, storageKey: saved[i]!, name: upload.name })))

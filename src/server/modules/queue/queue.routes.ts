@@ -125,7 +125,7 @@ export const draftDocumentsRoute = createRoute({
   summary: "Upload a truck's customs documents for a draft",
   description:
     "Multipart form with `documents` (one or more files). The files join the draft's cargo (`document_ids`, at most MAX_FILES per booking); " +
-    "too many or too large answers 422 with the SPEC's 'File size exceeded {size}. Max files count: {maxFiles}.' on `documents`.",
+    "too many answers 422 with the count limit ('Max files count: {maxFiles}.'), a file too large with the size limit ('File size exceeded {size}.'), on `documents`.",
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema, body: { required: true, content: { "multipart/form-data": { schema: DraftDocumentsSchema } } } },
   responses: { 201: json(DraftSchema, "The draft with its documents"), ...errorResponses(401, 404, 409, 422) },

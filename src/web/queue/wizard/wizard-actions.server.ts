@@ -5,7 +5,7 @@
  * derived from the draft (a double click or a retry books once). Every refusal of the API comes
  * back as the reply the page shows next to what to do.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../../forms/parse-form.ts";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { type VehicleType } from "../../../domain/codes.ts";
@@ -17,7 +17,7 @@ import { redirectWithFlash } from "../../flash.server.ts";
 import { loginRedirect, submitForm } from "../../forms/api-submission.server.ts";
 import { ApiError } from "../../platform/api-client.ts";
 import { driverFormSchema } from "../../profile/driver-form-schema.ts";
-import { vehicleFormSchema as profileVehicleFormSchema } from "../../profile/vehicle-form-schema.ts";
+import { vehicleFormSchema as profileVehicleFormSchema, withSemiTrailerAnswer } from "../../profile/vehicle-form-schema.ts";
 import { busRouteFormSchema, cargoFormSchema, checkpointFormSchema, driversFormSchema, slotFormSchema, vehicleFormSchema } from "./step-schemas.ts";
 import type { Draft, Refusal, WizardReply } from "./types.ts";
 import { notFound, read, wizardHref } from "./wizard-loader.server.ts";
@@ -152,6 +152,7 @@ export async function wizardAction(web: WebContext, request: Request, url: URL, 
     }
     case INTENTS.addVehicle: {
       // The API takes the form as it came, files included (multipart).
+      withSemiTrailerAnswer(formData);
       const upload = new FormData();
       for (const [name, value] of formData) if (!["intent", "draft", "step"].includes(name)) upload.append(name, value);
       const outcome = await submitForm(formData, profileVehicleFormSchema, () => web.api.post<{ data: { id: number } }>("/profile/vehicles", upload, { toastErrors: false }), {
@@ -170,7 +171,7 @@ export async function wizardAction(web: WebContext, request: Request, url: URL, 
       return outcome.ok ? to(draft, "Cargos") : outcome.reply;
     }
     case INTENTS.slot: {
-      const submission = parseWithZod(formData, { schema: slotFormSchema });
+      const submission = parseForm(formData, slotFormSchema);
       if (submission.status !== "success") return data<WizardReply>({ result: submission.reply(), form: "slot" }, { status: 400 });
       // On the bus route the trip typed beside the times is saved with the chosen one.
       const trip = step === "BusRoute" ? validTrip(formData) : {};
@@ -226,19 +227,19 @@ export async function wizardAction(web: WebContext, request: Request, url: URL, 
 
 /** The bus route's trip as a PATCH body, or null when the form is not valid. */
 function validTrip(formData: FormData): { trip: unknown; permit_id: number | null } | null {
-  const submission = parseWithZod(formData, { schema: busRouteFormSchema });
+  const submission = parseForm(formData, busRouteFormSchema);
   if (submission.status !== "success") return null;
   const { regularity, permit_id, ...trip } = submission.value;
   return { trip: { ...trip, regular: regularity === "regular" }, permit_id };
 }
 
 function tripReply(formData: FormData) {
-  return data<WizardReply>({ result: parseWithZod(formData, { schema: busRouteFormSchema }).reply(), form: "step" }, { status: 400 });
+  return data<WizardReply>({ result: parseForm(formData, busRouteFormSchema).reply(), form: "step" }, { status: 400 });
 }
 
 /** A timeslot lane: 'Next' needs a chosen time. */
 function slotRequired(formData: FormData) {
-  return data<WizardReply>({ result: parseWithZod(formData, { schema: slotFormSchema }).reply(), form: "slot" }, { status: 400 });
+  return data<WizardReply>({ result: parseForm(formData, slotFormSchema).reply(), form: "slot" }, { status: 400 });
 }
 
 /** The cargo step: new files first (POST …/documents), then the cargo with every document kept. */
