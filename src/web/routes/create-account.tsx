@@ -63,7 +63,8 @@ export default function CreateAccount({ actionData }: Route.ComponentProps) {
           form={form}
           summary={summary}
           fields={[
-            { field: fields.account_type, label: t("auth.form.accountType") },
+            // The field's name, not the question (the message is the question: "Choose an account type").
+            { field: fields.account_type, label: t("fieldNames.accountType") },
             { field: fields.email, label: t("auth.form.email") },
             { field: fields.phone, label: t("auth.form.phone") },
             { field: fields.password, label: t("auth.form.password") },
