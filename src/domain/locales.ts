@@ -26,6 +26,20 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   hu: "Magyar",
 };
 
+/**
+ * Each language's short name in itself, for the switcher's buttons: 'УКР' rather than 'UK', which
+ * reads as the United Kingdom.
+ */
+export const LOCALE_SHORT_NAMES: Record<Locale, string> = {
+  uk: "УКР",
+  pl: "PL",
+  en: "EN",
+  ro: "RO",
+  tr: "TR",
+  sk: "SK",
+  hu: "HU",
+};
+
 /** A text given in every interface language (checkpoint names, news titles). */
 export type LocalizedText = Record<Locale, string>;
 

@@ -87,6 +87,7 @@ test("a new Polish carrier gets from sign-up to a profile ready to book on a pho
   await expect(nextStep(page)).toContainText(m.profileNav.next.carrier);
   await nextStep(page).getByRole("link", { name: m.profileNav.next.carrier }).click();
   await expect(page).toHaveURL("/pl/profile/carrier");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(menuItem(page, m.pages.carrier)).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page);
   const carrierForm = page.getByRole("form", { name: m.pages.carrier });
@@ -101,6 +102,8 @@ test("a new Polish carrier gets from sign-up to a profile ready to book on a pho
   await expect(nextStep(page)).toContainText(m.profileNav.next.drivers);
   await nextStep(page).getByRole("link", { name: m.profileNav.next.drivers }).click();
   const drivers = page.getByRole("region", { name: m.profile.drivers });
+  // The pointer leads to the drivers' part of the page.
+  await expect(drivers.getByRole("heading", { name: m.profile.drivers })).toBeFocused();
   const driverForm = m.profile.driverForm;
   await drivers.getByLabel(m.profile.driverOrigins.foreign).check();
   await drivers.getByLabel(driverForm.firstName, { exact: true }).fill("Piotr");

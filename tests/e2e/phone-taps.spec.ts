@@ -53,21 +53,27 @@ test("toasts are top-right, named in the page's language, with a 40 px close but
 
   const toast = toastOf(page, m.profile.updated);
   await expect(toast).toBeVisible();
+  // The pointer on the toast stops its 3 s, so that it can be measured on a busy machine.
+  await toast.hover();
   await expect(page.getByRole("region", { name: m.toasts.region })).toBeAttached();
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "right");
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
   const close = toast.getByRole("button", { name: m.toasts.close });
-  const closeBox = (await close.boundingBox())!;
-  expect(closeBox.width).toBeGreaterThanOrEqual(40);
-  expect(closeBox.height).toBeGreaterThanOrEqual(40);
+  await expect(close).toBeVisible();
+  const measured = await page.evaluate(() => {
+    const rect = (element: Element) => element.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number };
+    const toastElement = document.querySelector("[data-sonner-toast]")!;
+    const header = document.querySelector("header")!;
+    const controls = [...header.querySelectorAll("a, button")].filter((element) => (element as HTMLElement).offsetParent !== null);
+    return { toast: rect(toastElement), close: rect(toastElement.querySelector("[data-close-button]")!), controls: controls.map((element) => ({ text: element.textContent, ...rect(element) })) };
+  });
+  expect(measured.close.width).toBeGreaterThanOrEqual(40);
+  expect(measured.close.height).toBeGreaterThanOrEqual(40);
   // Clear of every button and link of the header.
-  const toastBox = (await toast.boundingBox())!;
-  const header = page.getByRole("banner");
-  for (const control of await header.locator("a:visible, button:visible").all()) {
-    const box = await control.boundingBox();
-    if (!box) continue;
-    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
-    expect(overlaps, `the toast covers ${await control.textContent()}`).toBe(false);
+  const t = measured.toast;
+  for (const box of measured.controls) {
+    const overlaps = box.x < t.x + t.width && t.x < box.x + box.width && box.y < t.y + t.height && t.y < box.y + box.height;
+    expect(overlaps, `the toast covers ${box.text}`).toBe(false);
   }
   await close.click();
   await expect(toast).toBeHidden();

@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { localeCookie, localizePath, splitLocalePath } from "../../domain/locale-routing.ts";
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "../../domain/locales.ts";
+import { LOCALE_NAMES, LOCALE_SHORT_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "../../domain/locales.ts";
 import { useLocale } from "./use-locale.ts";
 
 function rememberChoice(locale: Locale) {
@@ -28,11 +28,11 @@ export function LanguageSwitcher() {
               onClick={() => rememberChoice(locale)}
               className={
                 locale === current
-                  ? "block rounded bg-brand-700 px-2 py-1 font-semibold text-white uppercase"
-                  : "block rounded px-2 py-1 text-brand-800 uppercase underline-offset-2 hover:bg-brand-50 hover:underline"
+                  ? "block rounded bg-brand-700 px-2 py-1 font-semibold text-white"
+                  : "block rounded px-2 py-1 text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline"
               }
             >
-              <span aria-hidden="true">{locale}</span>
+              <span aria-hidden="true">{LOCALE_SHORT_NAMES[locale]}</span>
               <span className="sr-only">{LOCALE_NAMES[locale]}</span>
             </a>
           </li>

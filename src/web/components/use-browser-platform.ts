@@ -1,6 +1,7 @@
 /**
- * Browser-only duties of the page wrapper: keep the web-view flag, scroll to the top after each
- * route change, offer a reload when a new build is out, recover from a chunk that no longer exists.
+ * Browser-only duties of the page wrapper: keep the web-view flag, after each route change scroll
+ * to the top and move focus to the new page's heading (or to the element the link's #hash names),
+ * offer a reload when a new build is out, recover from a chunk that no longer exists.
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,7 +39,16 @@ export function useBrowserPlatform(_env: PublicEnv) {
       firstRender.current = false;
       return;
     }
-    window.scrollTo({ top: 0 });
+    // A screen reader or keyboard user goes on from the new page's start, not from the body: focus
+    // its h1 (or the target of the link's #hash), as a full page load would put them there.
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const named = id ? document.getElementById(id) : null;
+    const target = named ?? document.querySelector<HTMLElement>("main h1");
+    if (!named) window.scrollTo({ top: 0 });
+    if (!target) return;
+    if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+    named?.scrollIntoView();
   }, [pathname]);
 
   useEffect(() => {

@@ -232,7 +232,8 @@ export function ErrorSummary({
         {fieldErrors.map(({ id, label, error }) => (
           <li key={id}>
             <a href={`#${id}`} className="font-semibold text-red-700 underline">
-              {label}: {message(error)}
+              {/* A message that is the label itself ('Choose an account type') is not said twice. */}
+              {message(error) === label ? label : `${label}: ${message(error)}`}
             </a>
           </li>
         ))}

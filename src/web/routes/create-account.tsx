@@ -67,7 +67,8 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
           form={form}
           summary={summary}
           fields={[
-            { field: fields.account_type, label: t("auth.form.accountType") },
+            // The field's name, not the question (the message is the question: "Choose an account type").
+            { field: fields.account_type, label: t("fieldNames.accountType") },
             { field: fields.email, label: t("auth.form.email") },
             { field: fields.phone_code, label: t("phoneFields.code") },
             { field: fields.phone_number, label: t("phoneFields.number") },

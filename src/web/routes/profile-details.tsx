@@ -140,7 +140,7 @@ export default function ProfileDetails({ loaderData, actionData }: Route.Compone
                 <dd>{viewer.phone}</dd>
               </>
             ) : null}
-            <dt className="font-medium text-slate-700">{t("auth.form.accountType")}</dt>
+            <dt className="font-medium text-slate-700">{t("fieldNames.accountType")}</dt>
             <dd>{t(`auth.accountTypes.${viewer.account_type}`)}</dd>
             {viewer.carrier_type !== null ? (
               <>
