@@ -91,6 +91,9 @@ describe("the phones of a first-time user", () => {
     const saved = await call("PUT", "/profile/details", byPhone, { ...details, phone_code: "+48", phone_number: "604000111" });
     expect((await saved.json()).data).toMatchObject({ phone: "+48604000111", phone_verified: true });
     expect((await call("POST", "/profile/phone-verification", byPhone)).status).toBe(409);
+    // Without an e-mail, the notification settings do not tick e-mail until the user chooses.
+    expect((await (await call("GET", "/notifications/preferences", byPhone)).json()).data).toEqual({ email: false, sms: true, push: true });
+    expect((await (await call("GET", "/notifications/preferences", me)).json()).data).toMatchObject({ email: true });
     // Another number is not.
     const other = await call("PUT", "/profile/details", byPhone, { ...details, phone_code: "+48", phone_number: "604000112" });
     expect((await other.json()).data.phone_verified).toBe(false);
