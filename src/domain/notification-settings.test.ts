@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicPushHost, notificationPreferencesFormSchema, notificationPreferencesSchema, pushSubscriptionSchema } from "./notification-settings.ts";
+import { defaultNotificationPreferences, isPublicPushHost, notificationPreferencesFormSchema, notificationPreferencesSchema, pushSubscriptionSchema } from "./notification-settings.ts";
 
 // What Chrome's PushSubscription.toJSON() gives (keys of a real subscription's shape).
 const subscription = {
@@ -50,5 +50,12 @@ describe("push endpoints", () => {
     ["https://intranet/push", false],
   ])("%s is a public push host: %s", (url, expected) => {
     expect(isPublicPushHost(url)).toBe(expected);
+  });
+});
+
+describe("the channels before the user chooses", () => {
+  it("tick e-mail only for an account with an e-mail", () => {
+    expect(defaultNotificationPreferences({ hasEmail: true })).toEqual({ email: true, sms: true, push: true });
+    expect(defaultNotificationPreferences({ hasEmail: false })).toEqual({ email: false, sms: true, push: true });
   });
 });

@@ -11,6 +11,11 @@ export type NotificationPreferences = Record<NotificationChannel, boolean>;
 /** Until the user chooses, every channel is on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, sms: true, push: true };
 
+/** Until the user chooses: every channel the account can be reached by (no e-mail without an address). */
+export function defaultNotificationPreferences(account: { hasEmail: boolean }): NotificationPreferences {
+  return { ...DEFAULT_NOTIFICATION_PREFERENCES, email: account.hasEmail };
+}
+
 const channel = z.boolean({ error: "validation.required" });
 
 /** The API's body: every channel named. */

@@ -81,3 +81,39 @@ describe("a phone as its code and number", () => {
     expect((await bad.json()).errors).toMatchObject({ phone_number: ["Enter a valid phone number for the chosen code"] });
   });
 });
+
+describe("the phones of a first-time user", () => {
+  it("an account signed up by phone finds that phone on 'My info', verified", async () => {
+    expect((await call("POST", "/auth/register", TEST_HEADERS, registration("", { phone_code: "+48", phone_number: "604 000 111" }))).status).toBe(202);
+    const confirmed = await call("POST", "/auth/register/confirm", TEST_HEADERS, { login: "0048 604 000 111", code: await smsCode("+48604000111") });
+    expect(confirmed.status).toBe(200);
+    const byPhone = { ...TEST_HEADERS, Authorization: `Bearer ${(await confirmed.json()).data.token.access_token}` };
+    const saved = await call("PUT", "/profile/details", byPhone, { ...details, phone_code: "+48", phone_number: "604000111" });
+    expect((await saved.json()).data).toMatchObject({ phone: "+48604000111", phone_verified: true });
+    expect((await call("POST", "/profile/phone-verification", byPhone)).status).toBe(409);
+    // Without an e-mail, the notification settings do not tick e-mail until the user chooses.
+    expect((await (await call("GET", "/notifications/preferences", byPhone)).json()).data).toEqual({ email: false, sms: true, push: true });
+    expect((await (await call("GET", "/notifications/preferences", me)).json()).data).toMatchObject({ email: true });
+    // Another number is not.
+    const other = await call("PUT", "/profile/details", byPhone, { ...details, phone_code: "+48", phone_number: "604000112" });
+    expect((await other.json()).data.phone_verified).toBe(false);
+  });
+
+  it("logs in with a phone verified later on 'My info', with the account's password", async () => {
+    const email = "later-phone@example.com";
+    const account = { ...TEST_HEADERS, Authorization: `Bearer ${(await signUp(t, smtp, email)).token}` };
+    await call("PUT", "/profile/details", account, { ...details, phone_code: "+48", phone_number: "605 000 222" });
+    const login = (login: string, password: string) => call("POST", "/auth/login", TEST_HEADERS, { login, password });
+    // Not before it is verified.
+    expect((await login("+48605000222", "correct horse")).status).toBe(422);
+    expect((await call("POST", "/profile/phone-verification", account)).status).toBe(202);
+    expect((await call("POST", "/profile/phone-verification/confirm", account, { code: await smsCode("+48605000222") })).status).toBe(200);
+
+    const res = await login("0048 605 000 222", "correct horse");
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.profile.email).toBe(email);
+    const wrong = await login("+48605000222", "wrong horse 1");
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors.password).toBeDefined();
+  });
+});

@@ -12,7 +12,7 @@ import { usePageForm } from "../forms/use-page-form.ts";
 import { PhoneFields, type PhoneCodeChoice } from "../forms/phone-fields.tsx";
 import { driverFormSchema } from "./driver-form-schema.ts";
 
-export type DriverFormValues = Partial<Record<"origin" | "first_name" | "last_name" | "birth_date" | "citizenship" | "passport_series" | "passport_number" | "phone_code" | "phone_number", string>>;
+export type DriverFormValues = Partial<Record<"origin" | "first_name" | "last_name" | "birth_date" | "citizenship" | "passport_series" | "passport_number" | "phone_code" | "phone_number" | "email", string>>;
 
 export function DriverForm({
   id,
@@ -53,6 +53,7 @@ export function DriverForm({
           { field: fields.passport_number, label: label("passportNumber") },
           { field: fields.phone_code, label: t("phoneFields.code") },
           { field: fields.phone_number, label: t("phoneFields.number") },
+          { field: fields.email, label: t("driverContacts.email") },
         ]}
       />
       <input type="hidden" name="intent" value={intent} />
@@ -69,6 +70,7 @@ export function DriverForm({
       <TextField field={fields.passport_series} label={label("passportSeries")} hint={label("passportSeriesHint")} />
       <TextField field={fields.passport_number} label={label("passportNumber")} />
       <PhoneFields code={fields.phone_code} number={fields.phone_number} legend={label("phone")} choice={phoneCodes} />
+      <TextField field={fields.email} label={t("driverContacts.email")} hint={t("driverContacts.emailHint")} type="email" autoComplete="off" />
       <SubmitButton pending={pending}>{submitLabel ?? label("save")}</SubmitButton>
     </Form>
   );

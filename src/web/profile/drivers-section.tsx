@@ -4,6 +4,10 @@
  * remove each, and the form to add one. The route's action answers the intents named here.
  */
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { phoneCodeSchema } from "../../domain/personal-details.ts";
+import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { usePageForm } from "../forms/use-page-form.ts";
 import type { DriverOrigin } from "../../domain/drivers.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { SectionCard } from "../components/section-card.tsx";
@@ -14,6 +18,12 @@ import { DriverForm } from "./driver-form.tsx";
 export const ADD_DRIVER = "add-driver";
 export const REMOVE_DRIVER = "remove-driver";
 export const EDIT_DRIVER = "edit-driver";
+export const SEND_DRIVER_PHONE_CODE = "send-driver-phone-code";
+export const CONFIRM_DRIVER_PHONE = "confirm-driver-phone";
+
+/** The reply's form names of a driver's phone verification: sending the code, and confirming it. */
+export const driverPhoneSendForm = (id: number) => `driver-phone-send-${id}`;
+export const driverPhoneCodeForm = (id: number) => `driver-phone-code-${id}`;
 
 /** The reply's form name of a driver's edit form. */
 export const editDriverForm = (id: number) => `driver-${id}`;
@@ -30,6 +40,8 @@ export interface DriverSummary {
   phone: string | null;
   phone_code: string | null;
   phone_number: string | null;
+  phone_verified: boolean;
+  email: string | null;
   registry_checked_at: string | null;
 }
 
@@ -43,7 +55,41 @@ const valuesOf = (driver: DriverSummary) => ({
   passport_number: driver.passport_number,
   phone_code: driver.phone_code ?? "",
   phone_number: driver.phone_number ?? "",
+  email: driver.email ?? "",
 });
+
+/** 'Send a code by SMS' and the code's field, for a driver whose phone is not verified yet (works without JavaScript). */
+function DriverPhoneVerification({ driver, name, reply }: { driver: DriverSummary; name: string; reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const mine = (form: string) => (reply?.form === form ? reply : undefined);
+  const sendForm = usePageForm(`driver-phone-send-${driver.id}`, phoneCodeSchema.pick({}), mine(driverPhoneSendForm(driver.id)));
+  const codeForm = usePageForm(`driver-phone-code-${driver.id}`, phoneCodeSchema, mine(driverPhoneCodeForm(driver.id)));
+  const headingId = `driver-phone-${driver.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="w-full space-y-3 rounded border-l-4 border-accent bg-accent/20 p-3">
+      <h4 id={headingId} className="font-semibold">
+        {t("driverContacts.verifyPhone", { name })}
+      </h4>
+      <p>
+        {driver.phone} · {t("profile.phoneNotVerified")}
+      </p>
+      <Form method="post" {...sendForm.formProps}>
+        <ErrorSummary form={sendForm.form} summary={sendForm.summary} fields={[]} />
+        <input type="hidden" name="intent" value={SEND_DRIVER_PHONE_CODE} />
+        <input type="hidden" name="driver_id" value={driver.id} />
+        <p className="mb-2 text-sm text-slate-700">{t("driverContacts.codeHint")}</p>
+        <SubmitButton pending={sendForm.pending}>{t("profile.sendPhoneCode")}</SubmitButton>
+      </Form>
+      <Form method="post" {...codeForm.formProps} className="space-y-3">
+        <ErrorSummary form={codeForm.form} summary={codeForm.summary} fields={[{ field: codeForm.fields.code, label: t("profile.phoneCode") }]} />
+        <input type="hidden" name="intent" value={CONFIRM_DRIVER_PHONE} />
+        <input type="hidden" name="driver_id" value={driver.id} />
+        <TextField field={codeForm.fields.code} label={t("profile.phoneCode")} inputMode="numeric" autoComplete="one-time-code" />
+        <SubmitButton pending={codeForm.pending}>{t("profile.confirmPhone")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
 
 export function DriversSection({
   drivers,
@@ -81,6 +127,13 @@ export function DriversSection({
                     {driver.passport_number}
                     {driver.registry_checked_at ? ` · ${t("profile.registryConfirmed")}` : ""}
                   </span>
+                  {driver.phone || driver.email ? (
+                    <span className="block text-sm text-slate-700">
+                      {driver.phone ? `${t("driverContacts.phone")}: ${driver.phone}${driver.phone_verified ? ` (${t("profile.phoneIsVerified")})` : ""}` : ""}
+                      {driver.phone && driver.email ? " · " : ""}
+                      {driver.email ? `${t("auth.form.email")}: ${driver.email}` : ""}
+                    </span>
+                  ) : null}
                 </span>
                 <ConfirmRemoval
                   confirmKey={confirmRemovalOf("driver", driver.id)}
@@ -90,6 +143,7 @@ export function DriversSection({
                   intent={REMOVE_DRIVER}
                   field={{ name: "driver_id", value: driver.id }}
                 />
+                {driver.phone && !driver.phone_verified ? <DriverPhoneVerification driver={driver} name={name} reply={reply} /> : null}
                 <details open={editReply !== undefined} className="w-full">
                   <summary className="w-fit cursor-pointer rounded px-1 font-semibold text-brand-800 underline">{t("profileEdits.editDriver", { name })}</summary>
                   <div className="mt-3 rounded border border-slate-200 p-4">

@@ -19,7 +19,20 @@ import { routeTitleMeta } from "../page-title.ts";
 import { countryOptions } from "../profile/countries.server.ts";
 import { CARRIER_REQUIRED_WARNING } from "../queue/join/join-decision.server.ts";
 import { driverFormSchema } from "../profile/driver-form-schema.ts";
-import { ADD_DRIVER, DriversSection, EDIT_DRIVER, editDriverForm, REMOVE_DRIVER, type DriverSummary } from "../profile/drivers-section.tsx";
+import {
+  ADD_DRIVER,
+  CONFIRM_DRIVER_PHONE,
+  driverPhoneCodeForm,
+  driverPhoneSendForm,
+  DriversSection,
+  EDIT_DRIVER,
+  editDriverForm,
+  REMOVE_DRIVER,
+  SEND_DRIVER_PHONE_CODE,
+  type DriverSummary,
+} from "../profile/drivers-section.tsx";
+import { phoneCodeSchema } from "../../domain/personal-details.ts";
+import { z } from "zod";
 import { CONFIRM_REMOVE_CARRIER, REMOVE_CARRIER, RemoveCarrier } from "../profile/remove-carrier.tsx";
 import { vehicleFormSchema, withSemiTrailerAnswer } from "../profile/vehicle-form-schema.ts";
 import { ADD_VEHICLE, EDIT_VEHICLE, editVehicleForm, REMOVE_VEHICLE, VehiclesSection, type VehicleSummary } from "../profile/vehicles-section.tsx";
@@ -110,6 +123,16 @@ export async function action({ context, request, url }: Route.ActionArgs) {
           });
     if (!outcome.ok) return outcome.reply;
     return back(intent === ADD_VEHICLE ? "added.vehicle" : "profile.vehicleSaved");
+  }
+  if (intent === SEND_DRIVER_PHONE_CODE || intent === CONFIRM_DRIVER_PHONE) {
+    const id = Number(formData.get("driver_id"));
+    const path = `/profile/drivers/${encodeURIComponent(String(id))}/phone-verification`;
+    const outcome =
+      intent === SEND_DRIVER_PHONE_CODE
+        ? await submitForm(formData, z.object({}), () => web.api.post(path), { page, form: driverPhoneSendForm(id) })
+        : await submitForm(formData, phoneCodeSchema, (value) => web.api.post(`${path}/confirm`, value), { page, form: driverPhoneCodeForm(id) });
+    if (!outcome.ok) return outcome.reply;
+    return back(intent === SEND_DRIVER_PHONE_CODE ? "auth.codeSent" : "profile.phoneVerified");
   }
   if (intent === EDIT_DRIVER) {
     const id = Number(formData.get("driver_id"));

@@ -9,7 +9,7 @@ import { deleteCookie, setCookie } from "hono/cookie";
 import { ACCESS_TOKEN_MINUTES, normaliseLogin, SESSION_DAYS } from "../../../domain/accounts.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
-import { users } from "../../db/schema.ts";
+import { personalDetails, users } from "../../db/schema.ts";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "../../platform/secrets.ts";
 import { requireHuman } from "../bot-check/index.ts";
 import { profileFor } from "../profile/profile-data.ts";
@@ -88,6 +88,24 @@ export function accountRoutes(deps: ApiDeps) {
   async function activeUserByLogin(login: string): Promise<User | undefined> {
     const [user] = await db.select().from(users).where(and(byLogin(login), isNotNull(users.activatedAt))).limit(1);
     return user;
+  }
+
+  /**
+   * The active accounts a login may name: by its sign-up e-mail or phone, and by any phone verified
+   * later on 'My info' (a few at most: the password decides which).
+   */
+  async function activeUsersByLogin(login: string): Promise<User[]> {
+    const key = normaliseLogin(login);
+    const own = await activeUserByLogin(login);
+    if ("email" in key) return own ? [own] : [];
+    const verified = await db
+      .select({ user: users })
+      .from(personalDetails)
+      .innerJoin(users, eq(users.id, personalDetails.userId))
+      .where(and(eq(personalDetails.phone, key.phone), isNotNull(personalDetails.phoneVerifiedAt), isNotNull(users.activatedAt)))
+      .limit(5);
+    const others = verified.map((row) => row.user).filter((user) => user.id !== own?.id);
+    return own ? [own, ...others] : others;
   }
 
   async function startSession(c: Context<ApiEnv>, user: User, device: { name?: string; fcm_token?: string | null } | undefined) {
@@ -183,10 +201,18 @@ export function accountRoutes(deps: ApiDeps) {
       await enforce(limits.loginPerIp, c.get("clientAddress"));
       await enforce(limits.loginPerAccount, accountKey);
       const t = c.get("t");
-      const user = await activeUserByLogin(input.login);
-      const ok = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      const candidates = await activeUsersByLogin(input.login);
+      let user: User | undefined;
+      for (const candidate of candidates) {
+        if (await passwordMatches(candidate.passwordHash, input.password)) {
+          user = candidate;
+          break;
+        }
+      }
+      // The same work whether or not the login names an account.
+      const ok = candidates.length > 0 ? user !== undefined : await passwordMatches(await decoyPasswordHash(), input.password) && false;
       if (!user || !ok) {
-        await audit(db, c, "login.failed", user?.id ?? null);
+        await audit(db, c, "login.failed", candidates[0]?.id ?? null);
         throw fieldProblem(t, "password", "auth.invalidCredentials", "auth.invalidCredentials");
       }
       await limits.loginPerAccount.reset(accountKey);
