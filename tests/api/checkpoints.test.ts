@@ -10,6 +10,7 @@ type Checkpoint = {
   name: Record<string, string>;
   foreign_country: string;
   booking_enabled: boolean;
+  checkpoints_count: number;
   lanes: Array<{ id: number; vehicle_type: number; flow_type: number; schedule: Record<string, Array<{ from: string; to: string }>> | null }>;
 };
 
@@ -33,6 +34,12 @@ describe("GET /api/v3/checkpoints", () => {
     expect(all[0]?.slug).toBe("yahodyn-dorohusk");
     expect(all[0]?.name.uk).toBe("Ягодин");
     expect(all.filter((c) => c.booking_enabled).map((c) => c.slug)).toEqual(["yahodyn-dorohusk"]);
+  });
+
+  it("gives each checkpoint its number of checkpoints (SPEC §3), seeded as its number of lanes", async () => {
+    const all = await list();
+    for (const checkpoint of all) expect(checkpoint.checkpoints_count).toBe(checkpoint.lanes.length);
+    expect(all[0]!.checkpoints_count).toBeGreaterThan(1);
   });
 
   it("gives each lane its opening hours per ISO weekday, null for a lane open all the time", async () => {

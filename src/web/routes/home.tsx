@@ -19,6 +19,7 @@ interface CheckpointSummary {
   foreign_country: string;
   highway: string;
   booking_enabled: boolean;
+  checkpoints_count: number;
   lanes: Array<{ vehicle_type: number; schedule?: WeeklySchedule | null }>;
 }
 
@@ -97,6 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm text-slate-700">
                   {t("home.lanes", { types: types.map((type) => t(`vehicleTypes.${type}`)).join(", ") })}
                 </p>
+                <p className="mt-1 text-sm text-slate-700">{t("checkpointsCount.line", { count: checkpoint.checkpoints_count })}</p>
                 <ul className="mt-1 text-sm text-slate-700">
                   {types.map((type) => (
                     <li key={type}>

@@ -45,6 +45,7 @@ export const CheckpointSchema = z
     lng: z.number(),
     time_zone: z.string(),
     is_open: z.boolean(),
+    checkpoints_count: z.number().int().openapi({ description: "Number of checkpoints (SPEC §3): the control points that check vehicles there" }),
     booking_enabled: z.boolean().openapi({ description: "Accepts bookings now (test period: one pair)" }),
     lanes: z.array(LaneSchema),
     load: z

@@ -37,6 +37,7 @@ function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSl
     lng: checkpoint.lng,
     time_zone: checkpoint.timeZone,
     is_open: checkpoint.isOpen,
+    checkpoints_count: checkpoint.checkpointsCount,
     booking_enabled: takesBookings(checkpoint, bookingSlugs),
     lanes: lanes.map((lane) => ({
       id: lane.id,

@@ -61,6 +61,7 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
             t("booking.checkpoint.waiting", { count: c.load.vehicles_in_queue[key] }),
             `${t("booking.checkpoint.wait")}: ${waitText(c.load.waiting_minutes[key])}`,
             t("booking.checkpoint.free", { count: c.load.free_places_today }),
+            t("checkpointsCount.line", { count: c.checkpoints_count }),
             openingHoursLine(c.lanes, wizard.vehicleType, locale, t),
           ],
         }))}

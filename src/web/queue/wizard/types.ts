@@ -35,6 +35,7 @@ export interface Checkpoint {
   time_zone: string;
   is_open: boolean;
   booking_enabled: boolean;
+  checkpoints_count: number;
   lanes: Array<{ id: number; vehicle_type: number; flow_type: number; category: string; is_open: boolean; schedule?: WeeklySchedule | null }>;
   load: {
     vehicles_in_queue: { trucks: number; buses: number; cars: number };
