@@ -45,3 +45,47 @@ export function formatDateTime(iso: string, locale: Locale, timeZone = DEFAULT_T
 export function formatWeekday(iso: string, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
   return formatter("weekday", locale, timeZone).format(new Date(iso));
 }
+
+/** Opening hours per ISO weekday (1 Monday … 7 Sunday, as numbers or JSON keys), local "HH:mm" times. */
+export type WeeklySchedule = Partial<Record<string | number, ReadonlyArray<{ from: string; to: string }>>>;
+
+/** One weekday of a schedule as the language writes it: its short name, and its hours (none: closed). */
+export interface ScheduleDay {
+  weekday: string;
+  hours: string[];
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const weekdayNames = new Map<Locale, string[]>();
+
+/** Monday to Sunday, abbreviated in `locale` (1 January 2024 was a Monday). */
+export function weekdayNamesOf(locale: Locale): string[] {
+  let names = weekdayNames.get(locale);
+  if (!names) {
+    const format = formatter("weekday", locale, "UTC");
+    names = WEEKDAYS.map((day) => format.format(new Date(Date.UTC(2024, 0, day, 12))));
+    weekdayNames.set(locale, names);
+  }
+  return names;
+}
+
+/** A local "HH:mm" wall-clock time as the language writes hours and minutes ("24:00" ends a day). */
+function formatClock(clock: string, locale: Locale): string {
+  const [hours, minutes] = clock.split(":").map(Number);
+  if (hours === 24) return formatter("time", locale, "UTC").format(new Date(Date.UTC(2024, 0, 1, 0, minutes ?? 0))).replace(/^00/, "24");
+  return formatter("time", locale, "UTC").format(new Date(Date.UTC(2024, 0, 1, hours ?? 0, minutes ?? 0)));
+}
+
+/**
+ * A lane's opening hours, Monday to Sunday, in the language of `locale`. The times are the
+ * checkpoint's local times (its time zone), written as hours and minutes; null for a lane open
+ * every day, all day.
+ */
+export function formatSchedule(schedule: WeeklySchedule | null | undefined, locale: Locale): ScheduleDay[] | null {
+  if (!schedule) return null;
+  const names = weekdayNamesOf(locale);
+  return WEEKDAYS.map((day, index) => ({
+    weekday: names[index]!,
+    hours: (schedule[day] ?? schedule[String(day)] ?? []).map(({ from, to }) => `${formatClock(from, locale)}–${formatClock(to, locale)}`),
+  }));
+}

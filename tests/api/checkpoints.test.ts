@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { FlowType, VehicleType } from "../../src/domain/codes.ts";
+import { laneSettings } from "../../src/server/db/schema.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 type Checkpoint = {
@@ -8,7 +10,8 @@ type Checkpoint = {
   name: Record<string, string>;
   foreign_country: string;
   booking_enabled: boolean;
-  lanes: Array<{ vehicle_type: number; flow_type: number }>;
+  checkpoints_count: number;
+  lanes: Array<{ id: number; vehicle_type: number; flow_type: number; schedule: Record<string, Array<{ from: string; to: string }>> | null }>;
 };
 
 let t: TestApp;
@@ -31,6 +34,28 @@ describe("GET /api/v3/checkpoints", () => {
     expect(all[0]?.slug).toBe("yahodyn-dorohusk");
     expect(all[0]?.name.uk).toBe("Ягодин");
     expect(all.filter((c) => c.booking_enabled).map((c) => c.slug)).toEqual(["yahodyn-dorohusk"]);
+  });
+
+  it("gives each checkpoint its number of checkpoints (SPEC §3), seeded as its number of lanes", async () => {
+    const all = await list();
+    for (const checkpoint of all) expect(checkpoint.checkpoints_count).toBe(checkpoint.lanes.length);
+    expect(all[0]!.checkpoints_count).toBeGreaterThan(1);
+  });
+
+  it("gives each lane its opening hours per ISO weekday, null for a lane open all the time", async () => {
+    const [yahodyn] = await list();
+    const lane = yahodyn!.lanes[0]!;
+    expect(lane.schedule).toBeNull();
+    await t.database.db
+      .insert(laneSettings)
+      .values({ laneId: lane.id, schedule: { 1: [{ from: "08:00", to: "20:00" }], 6: [{ from: "08:00", to: "14:00" }] } })
+      .onConflictDoUpdate({ target: laneSettings.laneId, set: { schedule: { 1: [{ from: "08:00", to: "20:00" }], 6: [{ from: "08:00", to: "14:00" }] } } });
+    try {
+      const again = (await list())[0]!.lanes.find((l) => l.id === lane.id);
+      expect(again?.schedule).toEqual({ "1": [{ from: "08:00", to: "20:00" }], "6": [{ from: "08:00", to: "14:00" }] });
+    } finally {
+      await t.database.db.update(laneSettings).set({ schedule: null }).where(eq(laneSettings.laneId, lane.id));
+    }
   });
 
   it("filters by vehicle type and flow", async () => {

@@ -45,10 +45,13 @@ export const checkpoints = pgTable(
     lng: doublePrecision("lng").notNull(),
     timeZone: text("time_zone").notNull(),
     isOpen: boolean("is_open").notNull().default(true),
+    /** SPEC §3 'number of checkpoints': the control points (booths) that check vehicles there. */
+    checkpointsCount: integer("checkpoints_count").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("checkpoints_slug_key").on(t.slug),
+    check("checkpoints_count_positive", sql`${t.checkpointsCount} > 0`),
     check("checkpoints_lat_range", sql`${t.lat} between -90 and 90`),
     check("checkpoints_lng_range", sql`${t.lng} between -180 and 180`),
   ],

@@ -9,6 +9,8 @@ import { pageMeta } from "../page-title.ts";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
 import type { Route } from "./+types/home";
 import { layoutData } from "./layout-data.ts";
+import { openingHoursLine } from "../components/opening-hours.ts";
+import type { WeeklySchedule } from "../format.ts";
 
 interface CheckpointSummary {
   id: number;
@@ -17,7 +19,8 @@ interface CheckpointSummary {
   foreign_country: string;
   highway: string;
   booking_enabled: boolean;
-  lanes: Array<{ vehicle_type: number }>;
+  checkpoints_count: number;
+  lanes: Array<{ vehicle_type: number; schedule?: WeeklySchedule | null }>;
 }
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
@@ -95,6 +98,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm text-slate-700">
                   {t("home.lanes", { types: types.map((type) => t(`vehicleTypes.${type}`)).join(", ") })}
                 </p>
+                <p className="mt-1 text-sm text-slate-700">{t("checkpointsCount.line", { count: checkpoint.checkpoints_count })}</p>
+                <ul className="mt-1 text-sm text-slate-700">
+                  {types.map((type) => (
+                    <li key={type}>
+                      {t(`vehicleTypes.${type}`)}. {openingHoursLine(checkpoint.lanes, type, locale, t)}
+                    </li>
+                  ))}
+                </ul>
                 <p
                   className={`mt-2 inline-block rounded px-2 py-0.5 text-xs font-semibold ${checkpoint.booking_enabled ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}`}
                 >

@@ -22,7 +22,11 @@ async function isEmpty(tx: Transaction, table: PgTable) {
 
 async function seedCheckpoints(tx: Transaction) {
   for (const { lanes: laneSeeds, ...checkpoint } of CHECKPOINTS) {
-    const [row] = await tx.insert(checkpoints).values(checkpoint).returning({ id: checkpoints.id });
+    // SPEC §3 'number of checkpoints': CHECKPOINTS.md gives no counts; each seeded lane stands for a control point.
+    const [row] = await tx
+      .insert(checkpoints)
+      .values({ ...checkpoint, checkpointsCount: laneSeeds.length })
+      .returning({ id: checkpoints.id });
     if (!row) throw new Error(`seeding checkpoint ${checkpoint.slug} returned no row`);
     const laneRows = await tx
       .insert(lanes)

@@ -3,6 +3,8 @@ import { BORDER_COUNTRIES, FLOW_TYPES, LANE_CATEGORIES, VEHICLE_TYPES } from "..
 import { errorResponses } from "../../api/errors.ts";
 import { IdParamSchema, LocalizedTextSchema } from "../../api/schemas.ts";
 
+export const WEEKDAY_KEYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
+
 const codeParam = (codes: readonly number[]) =>
   z
     .enum(codes.map(String) as [string, ...string[]])
@@ -19,6 +21,14 @@ export const LaneSchema = z
     name: LocalizedTextSchema,
     capacity_per_hour: z.number().int(),
     is_open: z.boolean(),
+    schedule: z
+      .partialRecord(z.enum(WEEKDAY_KEYS), z.array(z.object({ from: z.string(), to: z.string() })))
+      .nullable()
+      .openapi({
+        description:
+          "Opening hours per ISO weekday (1 Monday … 7 Sunday) as local times (HH:mm, `to` up to 24:00) in the checkpoint's time_zone; a weekday left out is closed; null: open every day, all day",
+        example: { "1": [{ from: "08:00", to: "20:00" }], "6": [{ from: "08:00", to: "14:00" }] },
+      }),
   })
   .openapi("Lane");
 
@@ -35,6 +45,7 @@ export const CheckpointSchema = z
     lng: z.number(),
     time_zone: z.string(),
     is_open: z.boolean(),
+    checkpoints_count: z.number().int().openapi({ description: "Number of checkpoints (SPEC §3): the control points that check vehicles there" }),
     booking_enabled: z.boolean().openapi({ description: "Accepts bookings now (test period: one pair)" }),
     lanes: z.array(LaneSchema),
     load: z

@@ -3,7 +3,7 @@ import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem } from "../../api/errors.ts";
 import { parseId } from "../../api/schemas.ts";
 import { findCheckpointsWithLanes, findCheckpointWithLanes, type CheckpointRow, type LaneRow } from "./checkpoints.queries.ts";
-import { getCheckpoint, getSlots, listCheckpoints } from "./checkpoints.routes.ts";
+import { getCheckpoint, getSlots, listCheckpoints, WEEKDAY_KEYS } from "./checkpoints.routes.ts";
 import { checkpointLoads, checkpointSlots, type CheckpointLoad } from "../queue/public-load.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
 import { takesBookings } from "../../../domain/queue/lanes.ts";
@@ -13,6 +13,16 @@ const NO_LOAD: CheckpointLoad = {
   waiting_minutes: { trucks: null, buses: null, cars: null },
   free_places_today: 0,
 };
+
+/** Opening hours keyed by the weekday's number as JSON writes it ("1" Monday … "7" Sunday). */
+function scheduleBody(schedule: NonNullable<LaneRow["schedule"]>) {
+  const body: Partial<Record<(typeof WEEKDAY_KEYS)[number], Array<{ from: string; to: string }>>> = {};
+  for (const key of WEEKDAY_KEYS) {
+    const hours = schedule[Number(key) as 1 | 2 | 3 | 4 | 5 | 6 | 7];
+    if (hours) body[key] = hours.map(({ from, to }) => ({ from, to }));
+  }
+  return body;
+}
 
 function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSlugs: readonly string[], load: CheckpointLoad = NO_LOAD) {
   return {
@@ -27,6 +37,7 @@ function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSl
     lng: checkpoint.lng,
     time_zone: checkpoint.timeZone,
     is_open: checkpoint.isOpen,
+    checkpoints_count: checkpoint.checkpointsCount,
     booking_enabled: takesBookings(checkpoint, bookingSlugs),
     lanes: lanes.map((lane) => ({
       id: lane.id,
@@ -37,6 +48,7 @@ function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSl
       name: lane.name,
       capacity_per_hour: lane.capacityPerHour,
       is_open: lane.isOpen,
+      schedule: lane.schedule && scheduleBody(lane.schedule),
     })),
     load,
   };

@@ -14,6 +14,7 @@ import { ChoiceList } from "./choice-list.tsx";
 import { useChoiceForm } from "./use-choice-form.ts";
 import { checkpointFormSchema, driversFormSchema, vehicleFormSchema } from "./step-schemas.ts";
 import type { Checkpoint, StepData, WizardData, WizardReply } from "./types.ts";
+import { openingHoursLine } from "../../components/opening-hours.ts";
 import { DraftFields, StepButtons } from "./wizard-frame.tsx";
 
 type Of<S extends StepData["step"]> = Extract<StepData, { step: S }>;
@@ -60,6 +61,8 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
             t("booking.checkpoint.waiting", { count: c.load.vehicles_in_queue[key] }),
             `${t("booking.checkpoint.wait")}: ${waitText(c.load.waiting_minutes[key])}`,
             t("booking.checkpoint.free", { count: c.load.free_places_today }),
+            t("checkpointsCount.line", { count: c.checkpoints_count }),
+            openingHoursLine(c.lanes, wizard.vehicleType, locale, t),
           ],
         }))}
       />

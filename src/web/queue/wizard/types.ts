@@ -1,4 +1,5 @@
 /** What the booking wizard reads from the API (the shapes of its answers it uses) and hands its steps. */
+import type { WeeklySchedule } from "../../format.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
 import type { Locale } from "../../../domain/locales.ts";
 import type { WizardStep } from "../../../domain/queue/wizard-steps.ts";
@@ -35,7 +36,8 @@ export interface Checkpoint {
   time_zone: string;
   is_open: boolean;
   booking_enabled: boolean;
-  lanes: Array<{ id: number; vehicle_type: number; flow_type: number; category: string; is_open: boolean }>;
+  checkpoints_count: number;
+  lanes: Array<{ id: number; vehicle_type: number; flow_type: number; category: string; is_open: boolean; schedule?: WeeklySchedule | null }>;
   load: {
     vehicles_in_queue: { trucks: number; buses: number; cars: number };
     waiting_minutes: { trucks: number | null; buses: number | null; cars: number | null };
