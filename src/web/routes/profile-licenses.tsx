@@ -9,12 +9,13 @@ import { submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
+import { readOnce } from "../profile/profile-reads.server.ts";
 import { PermitFormFields, permitFormSchema, permitSummaryFields, usePermitLabels, type Permit } from "../profile/permit-form.tsx";
 import type { Route } from "./+types/profile-licenses";
 import { SectionCard } from "../components/section-card.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const body = await getWeb(context).api.get<{ data: Permit[] }>("/profile/permits");
+  const body = await readOnce<{ data: Permit[] }>(getWeb(context), "/profile/permits");
   return { permits: body?.data ?? [] };
 }
 
