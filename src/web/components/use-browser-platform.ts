@@ -27,8 +27,9 @@ async function fetchLatestBuildVersion(): Promise<string | null> {
 
 export function useBrowserPlatform(_env: PublicEnv) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const firstRender = useRef(true);
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
     rememberWebViewFlag(search, window.sessionStorage);
@@ -40,16 +41,18 @@ export function useBrowserPlatform(_env: PublicEnv) {
       return;
     }
     // A screen reader or keyboard user goes on from the new page's start, not from the body: focus
-    // its h1 (or the target of the link's #hash), as a full page load would put them there.
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const named = id ? document.getElementById(id) : null;
+    // its h1 (or the target of the link's #hash, on this page too), as a full page load would.
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!newPage && !named) return;
     const target = named ?? document.querySelector<HTMLElement>("main h1");
     if (!named) window.scrollTo({ top: 0 });
     if (!target) return;
     if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
     named?.scrollIntoView();
-  }, [pathname]);
+  }, [pathname, hash]);
 
   useEffect(() => {
     const currentVersion = window.__reactRouterManifest?.version;

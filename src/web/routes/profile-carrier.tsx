@@ -17,6 +17,7 @@ import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } fro
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { countryOptions } from "../profile/countries.server.ts";
+import { readOnce } from "../profile/profile-reads.server.ts";
 import { CARRIER_REQUIRED_WARNING } from "../queue/join/join-decision.server.ts";
 import { driverFormSchema } from "../profile/driver-form-schema.ts";
 import {
@@ -57,10 +58,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const viewer = await requireViewer(web, url);
   const asked = VEHICLE_TYPES.find((type) => String(type) === url.searchParams.get("type"));
   const vehicleType: VehicleType = asked ?? viewer.carrier_type ?? VehicleType.Truck;
+  // The same reads as the profile layout's, made once for both.
   const [body, driverList, vehicleList] = await Promise.all([
-    web.api.get<{ data: Record<string, Carrier> }>("/profile/carriers"),
-    web.api.get<{ data: DriverSummary[] }>("/profile/drivers"),
-    web.api.get<{ data: VehicleSummary[] }>("/profile/vehicles"),
+    readOnce<{ data: Record<string, Carrier> }>(web, "/profile/carriers"),
+    readOnce<{ data: DriverSummary[] }>(web, "/profile/drivers"),
+    readOnce<{ data: VehicleSummary[] }>(web, "/profile/vehicles"),
   ]);
   const countries = countryOptions(web.locale);
   return {

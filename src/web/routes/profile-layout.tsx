@@ -14,6 +14,7 @@ import { profileProgress, type NextStep, type ProfileProgress, type ProfileSecti
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { readOnce } from "../profile/profile-reads.server.ts";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
 import { requireViewer } from "../viewer.server.ts";
 import type { Route } from "./+types/profile-layout";
@@ -22,14 +23,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
   const viewer = await requireViewer(web, url);
   const vehicleType: VehicleType | null = viewer.carrier_type;
-  const quiet = { toastErrors: false };
+  // Shared with the page inside (readOnce): the carrier page reads the same lists.
   const [carriers, drivers, vehicles, permits, details, violations] = await Promise.all([
-    web.api.get<{ data: Record<string, { regular_passenger: boolean }> }>("/profile/carriers", quiet),
-    web.api.get<{ data: unknown[] }>("/profile/drivers", quiet),
-    web.api.get<{ data: Array<{ vehicle_type: number }> }>("/profile/vehicles", quiet),
-    web.api.get<{ data: Array<{ kind: string }> }>("/profile/permits", quiet),
-    web.api.get<{ data: { phone_verified: boolean } | null }>("/profile/details", quiet),
-    web.api.get<{ meta: { total: number; blocked_until: string | null } }>("/violations", { ...quiet, query: { status: "active", per_page: 1 } }),
+    readOnce<{ data: Record<string, { regular_passenger: boolean }> }>(web, "/profile/carriers"),
+    readOnce<{ data: unknown[] }>(web, "/profile/drivers"),
+    readOnce<{ data: Array<{ vehicle_type: number }> }>(web, "/profile/vehicles"),
+    readOnce<{ data: Array<{ kind: string }> }>(web, "/profile/permits"),
+    readOnce<{ data: { phone_verified: boolean } | null }>(web, "/profile/details"),
+    web.api.get<{ meta: { total: number; blocked_until: string | null } }>("/violations", { toastErrors: false, query: { status: "active", per_page: 1 } }),
   ]);
   const carrier = vehicleType === null ? undefined : carriers?.data[String(vehicleType)];
   const permitList = permits?.data ?? [];

@@ -15,6 +15,7 @@ import { submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
+import { readOnce } from "../profile/profile-reads.server.ts";
 import { PermitFormFields, permitFormSchema, permitSummaryFields, usePermitLabels, type Permit } from "../profile/permit-form.tsx";
 import type { Route } from "./+types/profile-licenses";
 import { SectionCard } from "../components/section-card.tsx";
@@ -26,8 +27,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const asked = VEHICLE_TYPES.find((type) => String(type) === url.searchParams.get("type"));
   const vehicleType: VehicleType = asked ?? viewer.carrier_type ?? VehicleType.Truck;
   const [body, carriers] = await Promise.all([
-    web.api.get<{ data: Permit[] }>("/profile/permits"),
-    web.api.get<{ data: Record<string, { regular_passenger: boolean }> }>("/profile/carriers"),
+    readOnce<{ data: Permit[] }>(web, "/profile/permits"),
+    readOnce<{ data: Record<string, { regular_passenger: boolean }> }>(web, "/profile/carriers"),
   ]);
   const regularPassenger = carriers?.data[String(vehicleType)]?.regular_passenger ?? false;
   return { permits: body?.data ?? [], vehicleType, need: permitNeed(vehicleType, regularPassenger) };
