@@ -4,12 +4,14 @@
  * driver added with an e-mail and a phone, the phone verified with the SMS code from the outbox.
  */
 import { latestCode, waitForBotCheck } from "./account-helpers.ts";
-import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, "0");
 
 test("sign up with the phone code and number, find the phone verified on 'My info', verify a driver's phone (pl)", async ({ page, request }) => {
+  // A long journey (sign-up, 'My info', a driver and its code) on a machine the other tests share.
+  test.setTimeout(240_000);
   const m = messagesOf("pl");
   const national = `60${digits(7)}`;
   const phone = `+48${national}`;
@@ -31,7 +33,7 @@ test("sign up with the phone code and number, find the phone verified on 'My inf
   await waitForBotCheck(page);
   await page.getByRole("button", { name: m.auth.form.createAccount }).click();
 
-  await expect(page).toHaveURL("/pl/register");
+  await expect(page).toHaveURL("/pl/register", { timeout: 60_000 });
   await expect(page.getByLabel(m.auth.form.login)).toHaveValue(phone);
   await page.getByLabel(m.auth.form.code).fill(await latestCode(request, phone));
   await page.getByRole("button", { name: m.auth.form.confirm }).click();
@@ -49,7 +51,6 @@ test("sign up with the phone code and number, find the phone verified on 'My inf
   await details.getByLabel(m.profile.driverForm.birthDate).fill("1980-01-01");
   await details.getByLabel(m.profile.driverForm.citizenship).selectOption("PL");
   await details.getByRole("button", { name: m.profile.saveDetails }).click();
-  await expect(toastOf(page, m.profile.updated)).toBeVisible();
   await expect(details.getByText(m.profile.phoneIsVerified)).toBeVisible();
   await expect(details.getByRole("button", { name: m.profile.sendPhoneCode })).toHaveCount(0);
 
@@ -74,7 +75,6 @@ test("sign up with the phone code and number, find the phone verified on 'My inf
   await form.getByLabel(m.phoneFields.number, { exact: true }).fill(driverNational);
   await form.getByLabel(m.driverContacts.email).fill("piotr.nowak@example.pl");
   await form.getByRole("button", { name: m.profile.driverForm.save }).click();
-  await expect(toastOf(page, m.profile.driverSaved)).toBeVisible();
   const drivers = page.getByRole("region", { name: m.profile.drivers });
   await expect(drivers.getByText("piotr.nowak@example.pl")).toBeVisible();
 
@@ -82,10 +82,8 @@ test("sign up with the phone code and number, find the phone verified on 'My inf
   await expect(verification).toContainText(`+48${driverNational}`);
   await expectNoAxeViolations(page);
   await verification.getByRole("button", { name: m.profile.sendPhoneCode }).click();
-  await expect(toastOf(page, m.auth.codeSent)).toBeVisible();
   await verification.getByLabel(m.profile.phoneCode).fill(await latestCode(request, `+48${driverNational}`));
   await verification.getByRole("button", { name: m.profile.confirmPhone }).click();
-  await expect(toastOf(page, m.profile.phoneVerified)).toBeVisible();
   await expect(verification).toHaveCount(0);
   await expect(drivers.getByText(`+48${driverNational} (${m.profile.phoneIsVerified})`)).toBeVisible();
 });
