@@ -55,7 +55,7 @@ async function submit(page: Page, scope: Locator, button: string) {
 
 for (const locale of ["pl", "hu"] as const) {
   test(`every web form answers malformed values in its own words (${locale})`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const m = messagesOf(locale);
     const prefix = prefixOf(locale);
     const v = m.validation;
