@@ -44,6 +44,21 @@ describe("vehicles", () => {
     expect((await none.json()).errors).toEqual({ certificate: ["Attach the vehicle registration certificate"] });
   });
 
+  it("ask a semi-trailer's plate only of a truck with a semi-trailer, and store none without one", async () => {
+    const missing = await send("POST", "/profile/vehicles", owner, form({ ...truck, plate: "AA0001AA", has_semi_trailer: "true", semi_trailer_plate: "" }));
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors).toEqual({ semi_trailer_plate: ["Enter the semi-trailer plate"] });
+    const without = await send("POST", "/profile/vehicles", owner, form({ ...truck, plate: "AA0002AA", has_semi_trailer: "false", semi_trailer_plate: "!!" }));
+    expect(without.status).toBe(201);
+    const withoutData = (await without.json()).data;
+    expect(withoutData).toMatchObject({ has_semi_trailer: false, semi_trailer_plate: null });
+    const withOne = await send("POST", "/profile/vehicles", owner, form({ ...truck, plate: "AA0003AA", has_semi_trailer: "on" }));
+    const withData = (await withOne.json()).data;
+    expect(withData).toMatchObject({ has_semi_trailer: true, semi_trailer_plate: "BC5678XX" });
+    // The other tests start from an empty list.
+    for (const id of [withoutData.id, withData.id]) expect((await send("DELETE", `/profile/vehicles/${id}`, owner)).status).toBeLessThan(300);
+  });
+
   it.each([
     ["a disguised file (text named .png)", [new File(["not an image"], "photo.png", { type: "image/png" })], "Attach photos (JPEG or PNG) or a PDF scan"],
     ["an oversized file", [new File([PNG, new Uint8Array(1024 * 1024)], "big.png")], "File size exceeded 1 MB."],
