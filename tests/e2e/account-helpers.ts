@@ -50,3 +50,13 @@ export async function createAccount(request: APIRequestContext, email: string, p
 export async function waitForBotCheck(page: Page) {
   await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
 }
+
+/**
+ * Without JavaScript the bot check asks a question (what is a plus b?): answers it from its label,
+ * in `locale`'s words; `offset` gives a wrong answer.
+ */
+export async function answerBotQuestion(page: Page, question: string, offset = 0) {
+  const pattern = new RegExp(question.replace(/[?]/g, "\\?").replace("{{a}}", "(\\d+)").replace("{{b}}", "(\\d+)"));
+  const [, a, b] = pattern.exec((await page.getByText(pattern).textContent()) ?? "") ?? [];
+  await page.getByLabel(pattern).fill(String(Number(a) + Number(b) + offset));
+}

@@ -1,5 +1,5 @@
 import { messagesOf } from "./queue-helpers.ts";
-import { createAccount, latestCode, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
+import { answerBotQuestion, createAccount, latestCode, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
@@ -251,10 +251,13 @@ test.describe("before JavaScript loads", () => {
     await page.goto("/pl/login?redirectTo=%2Fpl%2Fqueues");
     await page.getByLabel("E-mail lub telefon").fill(email);
     await page.getByLabel("Hasło", { exact: true }).fill("wrong-password");
+    // Without JavaScript the bot check is a question the form asks.
+    await answerBotQuestion(page, messagesOf("pl").botQuestion.question);
     await page.getByRole("main").getByRole("button", { name: "Zaloguj się" }).click();
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.getByLabel("E-mail lub telefon")).toHaveValue(email);
     await page.getByLabel("Hasło", { exact: true }).fill("right-password");
+    await answerBotQuestion(page, messagesOf("pl").botQuestion.question);
     await page.getByRole("main").getByRole("button", { name: "Zaloguj się" }).click();
     // Back where the guard had stopped the guest; without a carrier type, that guard asks for one first.
     await expect(page).toHaveURL("/pl/profile/carrierType?redirectTo=%2Fpl%2Fqueues");

@@ -5,7 +5,7 @@
  * clears the 'wrong code' of the one before.
  */
 import type { Locator, Page } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { answerBotQuestion, createAccount, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
@@ -16,8 +16,8 @@ async function secondsShown(timer: Locator, locale: "en" | "uk"): Promise<number
   return Number(waitText(locale).exec((await timer.textContent()) ?? "")?.[1]);
 }
 
-/** Signs up on the web form (the bot check is skipped in test mode when no solution is sent). */
-async function signUp(page: Page, prefix: string, locale: "en" | "uk", email: string) {
+/** Signs up on the web form (with JavaScript the bot check is skipped in test mode when no solution is sent; without, its question is answered). */
+async function signUp(page: Page, prefix: string, locale: "en" | "uk", email: string, withoutJavaScript = false) {
   const m = messagesOf(locale);
   await page.goto(`${prefix}/create-account`);
   await page.getByLabel(m.auth.accountTypes.carrier, { exact: true }).check();
@@ -25,6 +25,7 @@ async function signUp(page: Page, prefix: string, locale: "en" | "uk", email: st
   await page.getByLabel(m.auth.form.password, { exact: true }).fill("border-2026");
   await page.getByLabel(m.auth.form.passwordConfirmation, { exact: true }).fill("border-2026");
   for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();
+  if (withoutJavaScript) await answerBotQuestion(page, m.botQuestion.question);
   await page.getByRole("button", { name: m.auth.form.createAccount }).click();
   await expect(page).toHaveURL(`${prefix}/register`);
 }
@@ -58,7 +59,7 @@ test.describe("without JavaScript", () => {
 
   test("the pause is a static sentence and the new code a plain form (uk)", async ({ page }) => {
     const uk = messagesOf("uk");
-    await signUp(page, "", "uk", uniqueEmail("nojs-code"));
+    await signUp(page, "", "uk", uniqueEmail("nojs-code"), true);
     await expect(page.getByText(uk.auth.form.noCode.replace("{{seconds}}", "60"))).toBeVisible();
     await page.getByRole("button", { name: uk.codeResend.resend }).click();
     await expect(page).toHaveURL("/register");
