@@ -3,9 +3,21 @@
  * page's language) and a number typed with 00; 'My info' offers that phone already verified; a
  * driver added with an e-mail and a phone, the phone verified with the SMS code from the outbox.
  */
-import { latestCode, waitForBotCheck } from "./account-helpers.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { waitForBotCheck } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
+
+/** The code in the newest SMS to `phone` in the development outbox (a loaded machine may take a while). */
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const { data } = (await (await request.get("/api/v3/dev/outbox")).json()) as { data: Array<{ id: number; recipient: string; text: string }> };
+    code = /\b(\d{6})\b/.exec(data.filter((m) => m.recipient === phone).sort((a, b) => b.id - a.id)[0]?.text ?? "")?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 45_000 });
+  return code!;
+}
 
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, "0");
 
