@@ -18,6 +18,7 @@ import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
 import type { RateLimits } from "./platform/rate-limit.ts";
 import { createDiskFileStore } from "./platform/file-store.ts";
 import { createHttpRegistry, createSimulatedRegistry } from "./platform/registry.ts";
+import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts";
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
 import { deliverNotices } from "./modules/queue/notices.ts";
@@ -54,11 +55,14 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
   const botCheck = createBotCheck(database.db, config.sessionSecret);
   const registry = config.registryUrl ? createHttpRegistry(config.registryUrl, config.registryToken) : createSimulatedRegistry();
   const fileStore = createDiskFileStore(config.uploadDir);
+  const customs = config.customsUrl ? createHttpCustoms(config.customsUrl, config.customsToken) : createSimulatedCustoms();
   const engine = createQueueEngine(database, {
     testClock: config.testClock,
+    customs,
+    logger,
     deliver: () => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }),
   });
-  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, fileStore, engine }));
+  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, customs, fileStore, engine }));
   if (!config.isProduction) {
     app.route(API_BASE_PATH, devOutboxApi(database));
     app.route("/", devOutboxPage(database));

@@ -43,6 +43,8 @@ const envSchema = z
     UPLOAD_DIR: z.string().min(1).optional(),
     REGISTRY_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     REGISTRY_TOKEN: z.string().min(8).optional(),
+    CUSTOMS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    CUSTOMS_TOKEN: z.string().min(8).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
@@ -103,6 +105,10 @@ export interface Config {
   registryUrl: string | undefined;
   /** Sent to the registry as a bearer token. */
   registryToken: string | undefined;
+  /** The customs declarations system's base URL; without it a local simulator answers (docs/customs-simulator.md). */
+  customsUrl: string | undefined;
+  /** Sent to the customs system as a bearer token. */
+  customsToken: string | undefined;
   /** Shared rate-limit counters across instances when set; in memory otherwise. */
   redisUrl: string | undefined;
   /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -158,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, "uploads"),
     registryUrl: e.REGISTRY_URL,
     registryToken: e.REGISTRY_TOKEN,
+    customsUrl: e.CUSTOMS_URL,
+    customsToken: e.CUSTOMS_TOKEN,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
     clockIntervalMs: e.CLOCK_INTERVAL_MS,

@@ -156,6 +156,44 @@ describe("new cargo detected", () => {
   });
 });
 
+describe("new cargo detected by customs", () => {
+  const declare = (plate: string, declaration_number: string) =>
+    app.t.request("/api/v3/dev/customs-declarations", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ plate, declaration_number }) });
+
+  it("comes from a declaration registered for the entry's vehicle after booking, told once, on the next clock pass", async () => {
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const other = await createBooker(app.t, app.smtp, 1);
+    const draft = await truckDraft(truck, app.yahodyn);
+    const entry = await data(await truck.call("POST", `/queue-drafts/${draft.id}/submit`));
+    const newCargo = async () =>
+      (await data(await truck.call("GET", "/notifications", undefined, { "X-Client-Locale": "en" }))).filter(
+        (notice: { kind: string; entry_id: number }) => notice.kind === "new-cargo" && notice.entry_id === entry.id,
+      );
+
+    expect((await declare("!!", "UA100000/2026/000900")).status).toBe(422);
+    // Another vehicle's declaration tells this user nothing.
+    expect((await declare(other.plate, "UA100000/2026/000901")).status).toBe(201);
+    await advance(app.t, 1);
+    expect(await newCargo()).toHaveLength(0);
+
+    // Written the way a person types it: spaces and lower case.
+    expect((await declare(truck.plate.toLowerCase().replace(/^(..)/, "$1 "), "UA100000/2026/000902")).status).toBe(201);
+    await advance(app.t, 1);
+    await advance(app.t, 1);
+    const notices = await newCargo();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: "New cargo detected" });
+    const history = await data(await truck.call("GET", `/queues/${entry.id}/history`));
+    expect(history.filter((item: { event: string }) => item.event === "cargo-detected")).toEqual([
+      expect.objectContaining({ actor: "clock", after: { declaration_number: "UA100000/2026/000902" } }),
+    ]);
+
+    // The operator reporting the same declaration again changes nothing.
+    expect((await app.operator.call("POST", `/operator/queues/${entry.id}/cargo-detected`, { declaration_number: "UA100000/2026/000902" })).status).toBe(200);
+    expect(await newCargo()).toHaveLength(1);
+  });
+});
+
 describe("waiting-area check-in", () => {
   it("calls up only checked-in vehicles on a lane that requires it", async () => {
     const truck = await createBooker(app.t, app.smtp, 1);

@@ -19,6 +19,7 @@ import { queueRoutes } from "../modules/queue/index.ts";
 import { shortLinkRoutes } from "../modules/short-links/index.ts";
 import { testClockRoutes } from "../modules/queue/test-clock.ts";
 import { devOperatorRoutes, operatorRoutes } from "../modules/queue/operator.ts";
+import { devCustomsRoutes } from "../modules/queue/new-cargo.ts";
 import { devWaitingAreaRoutes, waitingAreaRoutes } from "../modules/queue/waiting-areas.ts";
 import { APP_VERSION } from "../version.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
@@ -69,7 +70,11 @@ export function createApi(deps: ApiDeps) {
     .route("/", waitingAreaRoutes(deps));
   if (deps.config.testClock) api.route("/", testClockRoutes(deps));
   if (!deps.config.isProduction) {
-    api.route("/", devViolationRoutes(deps)).route("/", devOperatorRoutes(deps)).route("/", devWaitingAreaRoutes(deps));
+    api
+      .route("/", devViolationRoutes(deps))
+      .route("/", devOperatorRoutes(deps))
+      .route("/", devWaitingAreaRoutes(deps))
+      .route("/", devCustomsRoutes(deps));
   }
 
   registerVehicleDocs(api as never);

@@ -1,31 +1,39 @@
 /**
  * The queue engine as the API and the server process use it: its clock, its live events, and the
- * periodic pass (clock pass, then delivery of the notices it and the API wrote).
+ * periodic pass (clock pass, new cargos that customs registered, then delivery of the notices it and
+ * the API wrote).
  */
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../../db/client.ts";
+import type { CustomsDeclarations } from "../../platform/customs.ts";
 import { runClockPass, type PassResult } from "./clock-pass.ts";
 import { createEngineClock, type EngineClock } from "./clock.ts";
 import { createQueueEvents, type QueueEvents } from "./events.ts";
+import { detectNewCargo } from "./new-cargo.ts";
 
 export interface QueueEngine {
   clock: EngineClock;
   events: QueueEvents;
-  /** One pass at the engine's current time: what the clock applied, and notices delivered. */
-  pass(): Promise<PassResult & { delivered: number }>;
+  /** One pass at the engine's current time: what the clock applied, new cargos, and notices delivered. */
+  pass(): Promise<PassResult & { newCargo: number; delivered: number }>;
   /** Runs `pass` every `intervalMs` (one at a time); answers the function that stops it. */
   start(intervalMs: number, logger: Logger): () => Promise<void>;
 }
 
-export function createQueueEngine(database: DatabaseHandle, options: { testClock: boolean; deliver: () => Promise<number> }): QueueEngine {
+export function createQueueEngine(
+  database: DatabaseHandle,
+  options: { testClock: boolean; deliver: () => Promise<number>; customs?: CustomsDeclarations; logger?: Logger },
+): QueueEngine {
   const clock = createEngineClock(database.db, options.testClock);
   const events = createQueueEvents(database);
   let running: Promise<unknown> = Promise.resolve();
   // Passes of one instance never overlap; another instance's may (SKIP LOCKED keeps them apart).
   const pass = () => {
     const next = running.then(async () => {
-      const result = await runClockPass(database.db, await clock.now());
-      return { ...result, delivered: await options.deliver() };
+      const now = await clock.now();
+      const result = await runClockPass(database.db, now);
+      const newCargo = options.customs ? await detectNewCargo(database.db, options.customs, now, options.logger) : 0;
+      return { ...result, newCargo, delivered: await options.deliver() };
     });
     running = next.catch(() => {});
     return next;

@@ -16,7 +16,8 @@ import type { ActiveSession } from "../accounts/sessions.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { actOnEntry, addNotice, announce, appendHistory, applyDueDeadlines, lockEntry, type EntryRow } from "./entry-store.ts";
+import { actOnEntry, addNotice, announce, applyDueDeadlines, lockEntry, type EntryRow } from "./entry-store.ts";
+import { DeclarationNumberSchema, OPEN_STATUSES, recordNewCargo } from "./new-cargo.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 
 const OperatorLaneSchema = z
@@ -133,7 +134,7 @@ const cargoDetectedRoute = createRoute({
   path: "/operator/queues/{id}/cargo-detected",
   tags: ["Operator"],
   summary: "Report a new cargo detected for an open entry (customs registered a declaration for the vehicle)",
-  description: "The entry's user gets the 'new cargo detected' notice (in the app, live, and by their channels); the entry's history records the declaration.",
+  description: "The entry's user gets the 'new cargo detected' notice (in the app, live, and by their channels); the entry's history records the declaration. A declaration already recorded for the entry (by this report or by the customs adapter's clock pass) changes nothing.",
   security: BEARER_OR_SESSION,
   request: {
     params: IdParamSchema,
@@ -141,7 +142,7 @@ const cargoDetectedRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ declaration_number: z.string().trim().min(3).max(40).regex(/^[\p{L}\p{N} ./-]+$/u, "validation.invalid") }),
+          schema: z.object({ declaration_number: DeclarationNumberSchema }),
         },
       },
     },
@@ -159,7 +160,6 @@ async function scopeOf(db: Database, viewer: ActiveSession): Promise<number[] | 
 
 const inScope = (scope: number[] | null, checkpointId: number) => scope === null || scope.includes(checkpointId);
 
-const OPEN_STATUSES: readonly number[] = [QueueStatus.Awaiting, QueueStatus.BeReady, QueueStatus.OnControl];
 
 function laneBody(lane: typeof lanes.$inferSelect, checkpointName: Record<string, string>) {
   return {
@@ -332,12 +332,8 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
         const entry = await lockEntry(tx, id);
         if (!entry || !inScope(scope, entry.checkpointId)) throw new ApiProblem(404, "errors.notFound");
         if (!OPEN_STATUSES.includes(entry.status)) throw new ApiProblem(409, "queue.refusals.not-allowed", { extra: { code: "not-allowed" } });
-        // A new version: pages that follow the entry read it again, with its history.
-        const [updated] = await tx.update(queueEntries).set({ version: entry.version + 1 }).where(eq(queueEntries.id, entry.id)).returning();
-        await appendHistory(tx, entry.id, "cargo-detected", actor, now, null, { declaration_number });
-        await addNotice(tx, entry, "new-cargo", now);
-        await announce(tx, entry, "new-cargo");
-        return updated!;
+        // A declaration already recorded (by customs or another report) changes nothing.
+        return (await recordNewCargo(tx, entry, declaration_number, actor, now)) ?? entry;
       });
       return c.json({ data: boardEntry(row, (await presentPlates(db, [row.plate])).has(row.plate)) }, 200);
     });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { CUSTOMS_BATCH, CustomsUnavailableError, createHttpCustoms, createSimulatedCustoms } from "./customs.ts";
+
+const since = new Date("2026-11-25T10:00:00Z");
+
+describe("the customs declarations client", () => {
+  it("asks for the plates in batches since a time and reads the declarations, normalising their plates", async () => {
+    const asked: URL[] = [];
+    const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
+      asked.push(new URL(String(input)));
+      expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer secret-token");
+      const first = asked.length === 1;
+      return Response.json({ data: first ? [{ number: "UA100000/2026/1", plate: "aa 1234 bb", registered_at: "2026-11-25T11:00:00Z" }, { number: 5 }] : [] });
+    }) as typeof fetch;
+    const plates = Array.from({ length: CUSTOMS_BATCH + 1 }, (_, i) => `AA${String(i).padStart(4, "0")}BB`);
+    const found = await createHttpCustoms("https://customs.example/api/", "secret-token", fetchImpl).registeredSince(plates, since);
+    expect(asked.map((url) => url.searchParams.getAll("plate").length)).toEqual([CUSTOMS_BATCH, 1]);
+    expect(asked[0]!.pathname).toBe("/api/declarations");
+    expect(asked[0]!.searchParams.get("since")).toBe(since.toISOString());
+    expect(found).toEqual([{ number: "UA100000/2026/1", plate: "AA1234BB", registeredAt: new Date("2026-11-25T11:00:00Z") }]);
+  });
+
+  it("calls customs unavailable on another status, an unreadable body or no answer", async () => {
+    const answering = (response: () => Response) => createHttpCustoms("https://customs.example", undefined, (async () => response()) as unknown as typeof fetch);
+    await expect(answering(() => new Response("busy", { status: 503 })).registeredSince(["AA1234BB"], since)).rejects.toThrow(CustomsUnavailableError);
+    await expect(answering(() => new Response("<html>")).registeredSince(["AA1234BB"], since)).rejects.toThrow(CustomsUnavailableError);
+    const failing = createHttpCustoms("https://customs.example", undefined, (async () => {
+      throw new TypeError("fetch failed");
+    }) as unknown as typeof fetch);
+    await expect(failing.registeredSince(["AA1234BB"], since)).rejects.toThrow(CustomsUnavailableError);
+  });
+});
+
+describe("the customs simulator", () => {
+  it("answers the declarations registered for the plates since the time", async () => {
+    const customs = createSimulatedCustoms();
+    customs.register({ number: "D1", plate: "aa-1234-bb", registeredAt: new Date("2026-11-25T09:00:00Z") });
+    customs.register({ number: "D2", plate: "AA1234BB", registeredAt: new Date("2026-11-25T11:00:00Z") });
+    customs.register({ number: "D3", plate: "BC0001AA", registeredAt: new Date("2026-11-25T11:00:00Z") });
+    expect((await customs.registeredSince(["AA1234BB"], since)).map((d) => d.number)).toEqual(["D2"]);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The customs declarations registry: which declarations (form MD-2) were registered for a vehicle,
+ * so that the queue engine can tell a user 'New cargo detected' when customs registers a declaration
+ * for the vehicle of an open entry after it was booked. One interface, two implementations, like the
+ * cargo-permit registry (docs/customs-simulator.md):
+ *
+ * - With CUSTOMS_URL the HTTP client asks the real system (CUSTOMS_TOKEN an optional bearer token):
+ *     GET {base}/declarations?since={ISO time}&plate={plate}&plate={plate}…
+ *     200 {"data": [{"number": "…", "plate": "…", "registered_at": "ISO time"}]}
+ *   Anything else, or no answer within 5 s, means the system is unavailable (the next pass asks again).
+ * - Without it a local simulator keeps the declarations registered through `register` (the
+ *   development endpoint POST /api/v3/dev/customs-declarations), in this process's memory.
+ */
+import { normalisePlate } from "../../domain/licence-plate.ts";
+
+export interface CustomsDeclaration {
+  number: string;
+  /** The vehicle's plate as the portal stores it (normalised). */
+  plate: string;
+  registeredAt: Date;
+}
+
+export interface CustomsDeclarations {
+  /** Declarations registered at or after `since` for any of these plates. Throws CustomsUnavailableError. */
+  registeredSince(plates: readonly string[], since: Date): Promise<CustomsDeclaration[]>;
+}
+
+export interface SimulatedCustoms extends CustomsDeclarations {
+  /** Registers a declaration for a vehicle (the development endpoint; demo and tests). */
+  register(declaration: CustomsDeclaration): void;
+}
+
+export class CustomsUnavailableError extends Error {
+  override name = "CustomsUnavailableError";
+}
+
+export const CUSTOMS_TIMEOUT_MS = 5_000;
+/** Plates per request to the real system. */
+export const CUSTOMS_BATCH = 100;
+
+export function createHttpCustoms(baseUrl: string, token: string | undefined, fetchImpl: typeof fetch = fetch): CustomsDeclarations {
+  async function ask(plates: readonly string[], since: Date): Promise<CustomsDeclaration[]> {
+    const query = new URLSearchParams([["since", since.toISOString()], ...plates.map((plate) => ["plate", plate] as [string, string])]);
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl.replace(/\/$/, "")}/declarations?${query}`, {
+        headers: { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        signal: AbortSignal.timeout(CUSTOMS_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new CustomsUnavailableError(`customs did not answer: ${(error as Error).message}`);
+    }
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new CustomsUnavailableError(`customs answered HTTP ${response.status}`);
+    }
+    const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    if (!body || !Array.isArray(body.data)) throw new CustomsUnavailableError("customs answered an unreadable body");
+    return body.data.flatMap((item: unknown) => {
+      const { number, plate, registered_at } = (item ?? {}) as Record<string, unknown>;
+      const registeredAt = typeof registered_at === "string" ? new Date(registered_at) : null;
+      if (typeof number !== "string" || typeof plate !== "string" || !registeredAt || Number.isNaN(registeredAt.getTime())) return [];
+      return [{ number: number.trim().slice(0, 64), plate: normalisePlate(plate), registeredAt }];
+    });
+  }
+  return {
+    async registeredSince(plates, since) {
+      const found: CustomsDeclaration[] = [];
+      for (let at = 0; at < plates.length; at += CUSTOMS_BATCH) found.push(...(await ask(plates.slice(at, at + CUSTOMS_BATCH), since)));
+      return found;
+    },
+  };
+}
+
+export function createSimulatedCustoms(): SimulatedCustoms {
+  const declarations: CustomsDeclaration[] = [];
+  return {
+    register(declaration) {
+      declarations.push({ ...declaration, plate: normalisePlate(declaration.plate) });
+    },
+    registeredSince(plates, since) {
+      const wanted = new Set(plates);
+      return Promise.resolve(declarations.filter((d) => wanted.has(d.plate) && d.registeredAt.getTime() >= since.getTime()));
+    },
+  };
+}
