@@ -59,7 +59,7 @@ describe("a phone as its code and number", () => {
     const noCode = await call("PUT", "/profile/details", { ...me, "X-Client-Locale": "pl" }, { ...details, phone_code: "", phone_number: "512345678" });
     expect((await noCode.json()).errors).toEqual({ phone_code: ["Wybierz numer kierunkowy"] });
     const wrong = await call("PUT", "/profile/details", { ...me, "X-Client-Locale": "uk" }, { ...details, first_name: "", phone_code: "+48", phone_number: "99999999" });
-    expect((await wrong.json()).errors).toEqual({ first_name: ["Обовʼязкове поле"], phone_number: ["Введіть правильний номер телефону для обраного коду"] });
+    expect((await wrong.json()).errors).toEqual({ first_name: ["Вкажіть імʼя"], phone_number: ["Введіть правильний номер телефону для обраного коду"] });
   });
 
   it("is optional for a driver, and stored in E.164 when given", async () => {

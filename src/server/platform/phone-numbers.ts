@@ -42,7 +42,13 @@ export function withE164<Output extends PhoneFields>(schema: z.ZodType<Output>) 
       ctx.addIssue({ code: "custom", path: [isLegacyPhone(value) ? "phone" : "phone_number"], message: PHONE_MESSAGES.invalid });
     }, {
       // Runs while other fields are still wrong too, so a form shows every problem at once.
-      when: (payload) => typeof payload.value === "object" && payload.value !== null && readPhone(phonePartsOf(payload.value as PhoneFields)).ok,
+      // The value is the raw input then: only texts are read (a number sent as `[]` is the schema's to refuse).
+      when: (payload) => {
+        if (typeof payload.value !== "object" || payload.value === null) return false;
+        const raw = payload.value as Record<string, unknown>;
+        const text = (field: unknown) => (typeof field === "string" ? field : undefined);
+        return readPhone(phonePartsOf({ phone: text(raw.phone), phone_code: text(raw.phone_code), phone_number: text(raw.phone_number) })).ok;
+      },
     })
     .transform((value) => {
       const { phone_code: _code, phone_number: _number, ...rest } = value;
