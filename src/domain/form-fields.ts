@@ -1,6 +1,7 @@
 /** Field schemas the forms share: required text, optional values left blank, dates of birth. Messages are locale keys. */
 import { z } from "zod";
 import { formMessage, NO_CONTROL_CHARACTERS, PERSON_NAME } from "./validation-messages.ts";
+import { BORDER_TIME_ZONE } from "./border-time-zone.ts";
 
 /** "At most {max} characters". */
 export const tooLong = (max: number) => formMessage("validation.tooLong", { max });
@@ -55,8 +56,7 @@ export function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The border's time zone: ages, years of issue and "today" are counted in Ukraine's calendar. */
-export const BORDER_TIME_ZONE = "Europe/Kyiv";
+export { BORDER_TIME_ZONE };
 
 /** The calendar date ("YYYY-MM-DD") of the instant `now` in `timeZone`. */
 export function dateIn(timeZone: string, now: Date): string {

@@ -3,7 +3,7 @@
  * a checkpoint's. Formatters are built once per language, zone and style, and reused: building one
  * costs far more than formatting with it.
  */
-import { BORDER_TIME_ZONE } from "../domain/form-fields.ts";
+import { BORDER_TIME_ZONE } from "../domain/border-time-zone.ts";
 import { LOCALE_TAGS, type Locale } from "../domain/locales.ts";
 
 export const DEFAULT_TIME_ZONE = BORDER_TIME_ZONE;

@@ -4,7 +4,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
-import { BORDER_TIME_ZONE } from "../../../domain/form-fields.ts";
+import { BORDER_TIME_ZONE } from "../../../domain/border-time-zone.ts";
 import { zonedInstant } from "../../../domain/queue/slots.ts";
 import { queueEntries } from "../../db/schema.ts";
 
