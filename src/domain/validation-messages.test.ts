@@ -21,6 +21,8 @@ describe("the one mapping of schema failures to the portal's messages", () => {
     expect(parseFormMessage("validation.tooLong?max=100")).toEqual({ key: "validation.tooLong", params: { max: "100" } });
     expect(parseFormMessage("validation.required")).toEqual({ key: "validation.required", params: {} });
     expect(isFormMessage("validation.tooLong?max=100")).toBe(true);
+    expect(isFormMessage("booking.errors.chooseSlot")).toBe(true);
+    expect(isFormMessage("Too small: expected string to have >=1 characters")).toBe(false);
     expect(isFormMessage("Invalid input: expected string, received undefined")).toBe(false);
   });
 

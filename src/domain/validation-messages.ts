@@ -18,10 +18,10 @@ export function formMessage(key: string, params: Record<string, string | number>
   return query ? `${key}?${query}` : key;
 }
 
-// `phoneFields.` holds the phone fields' own messages (src/domain/phone.ts).
-const KEY = /^(?:validation|phoneFields)\.\w+(?:\?[\w=&%.+-]*)?$/;
+// A locale key (`validation.…`, `phoneFields.…`, a feature's `booking.errors.…`), never a sentence.
+const KEY = /^[a-z]\w*(?:\.\w+)+(?:\?[\w=&%.+-]*)?$/;
 
-/** Whether `message` is one of ours (a `validation.` or `phoneFields.` key, maybe with parameters). */
+/** Whether `message` is one of ours (a locale key such as `validation.required`, maybe with parameters). */
 export function isFormMessage(message: string): boolean {
   return KEY.test(message);
 }
