@@ -81,7 +81,7 @@ test("an operator admits a confirmed truck and lets it pass, on the lane's board
 
   const table = page.getByRole("table", { name: "Entries on the lane" });
   const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: booker.plate }) });
-  await expect(row.getByRole("cell", { name: "Confirmed", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Prepare for entry (confirmed)", exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "Jan Kowalski" })).toBeVisible();
   await expect(row.getByRole("cell").filter({ hasText: /^\d{2}:\d{2}$/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
