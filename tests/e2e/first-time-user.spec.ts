@@ -74,7 +74,7 @@ test("a new Polish carrier gets from sign-up to a profile ready to book on a pho
   await details.getByLabel(m.profile.driverForm.lastName, { exact: true }).fill("Nowak");
   await details.getByLabel(m.profile.driverForm.birthDate).fill("1980-05-01");
   await details.getByLabel(m.profile.driverForm.citizenship).selectOption("PL");
-  await details.getByLabel(m.auth.form.phone, { exact: true }).fill(phone);
+  await details.getByLabel(m.phoneFields.number, { exact: true }).fill(phone);
   await details.getByRole("button", { name: m.profile.saveDetails }).click();
   await expect(menuItem(page, m.pages.details)).toContainText(m.profileNav.status.detailsUnverified);
   await expect(nextStep(page)).toContainText(m.profileNav.next.detailsUnverified);
