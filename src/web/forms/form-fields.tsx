@@ -24,7 +24,8 @@ export function useMessage(): (message: string) => string {
 
 type Field = FieldMetadata<unknown>;
 
-function FieldError({ field }: { field: Field }) {
+/** A field's first error, above its control (the id its control's aria-describedby names). */
+export function FieldError({ field }: { field: Field }) {
   const message = useMessage();
   const error = field.errors?.[0];
   return error ? (
@@ -35,8 +36,10 @@ function FieldError({ field }: { field: Field }) {
 }
 
 const groupClass = (field: Field) => `space-y-1 ${field.errors?.length ? "border-l-4 border-red-700 pl-3" : ""}`;
-const inputClass =
-  "block w-full max-w-md rounded border border-slate-500 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
+/** A text input's or select's look, full width of its container. */
+export const controlClass =
+  "block w-full rounded border border-slate-500 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
+const inputClass = `${controlClass} max-w-md`;
 
 export function TextField({
   field,

@@ -6,7 +6,7 @@
  */
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { useMessage } from "./form-fields.tsx";
+import { controlClass, FieldError } from "./form-fields.tsx";
 
 /** The codes to offer and the one offered first (built on the server: forms/phone-codes.server.ts). */
 export interface PhoneCodeChoice {
@@ -15,19 +15,6 @@ export interface PhoneCodeChoice {
 }
 
 type Field = FieldMetadata<unknown>;
-
-const inputClass =
-  "block w-full rounded border border-slate-500 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
-
-function Error({ field }: { field: Field }) {
-  const message = useMessage();
-  const error = field.errors?.[0];
-  return error ? (
-    <p id={field.errorId} className="text-sm font-semibold text-red-700">
-      {message(error)}
-    </p>
-  ) : null;
-}
 
 export function PhoneFields({
   code,
@@ -64,8 +51,8 @@ export function PhoneFields({
           <label htmlFor={code.id} className="block text-sm font-medium">
             {t("phoneFields.code")}
           </label>
-          <Error field={code} />
-          <select key={selectKey} {...selectProps} autoComplete={autoComplete === "tel" ? "tel-country-code" : "off"} className={inputClass}>
+          <FieldError field={code} />
+          <select key={selectKey} {...selectProps} autoComplete={autoComplete === "tel" ? "tel-country-code" : "off"} className={controlClass}>
             <option value="">{t("phoneFields.chooseCode")}</option>
             {choice.options.map((option) => (
               <option key={option.country} value={option.value}>
@@ -78,14 +65,14 @@ export function PhoneFields({
           <label htmlFor={number.id} className="block text-sm font-medium">
             {t("phoneFields.number")}
           </label>
-          <Error field={number} />
+          <FieldError field={number} />
           <input
             {...inputProps}
             key={inputProps.key}
             placeholder={example}
             autoComplete={autoComplete === "tel" ? "tel-national" : "off"}
             inputMode="tel"
-            className={inputClass}
+            className={controlClass}
           />
         </div>
       </div>
