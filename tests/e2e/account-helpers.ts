@@ -46,9 +46,24 @@ export async function createAccount(request: APIRequestContext, email: string, p
   expect(confirmed.status()).toBe(200);
 }
 
-/** Waits until the ALTCHA widget has solved its challenge (its hidden field holds the solution). */
+/**
+ * Ticks the three sign-up consents by their labels (`consentPrivacy` and `consentRules` hold links, so
+ * their markup is dropped). Never 'every checkbox': the ALTCHA widget is one too, and ticking it while
+ * it solves races its spinner for the click.
+ */
+export async function acceptConsents(page: Page, form: { consentPrivacy: string; consentRules: string; consentPersonalData: string }) {
+  const plain = (text: string) => text.replace(/<\/?\w+>/g, "");
+  await page.getByLabel(plain(form.consentPrivacy)).check();
+  await page.getByLabel(plain(form.consentRules)).check();
+  await page.getByLabel(form.consentPersonalData).check();
+}
+
+/**
+ * Waits until the ALTCHA widget has solved its challenge (its hidden field holds the solution). The
+ * proof of work has taken over 20 s on a loaded 2-core machine.
+ */
 export async function waitForBotCheck(page: Page) {
-  await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
+  await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 90_000 });
 }
 
 /**

@@ -58,6 +58,7 @@ const journeys = [
 
 for (const { locale, prefix, text } of journeys) {
   test(`sign up with the mailed code, choose the carrier type, log out and log in again (${locale})`, async ({ page, request }) => {
+    test.slow(); // a proof of work and two password hashes, on a loaded machine
     const email = uniqueEmail(`journey-${locale}`);
     const password = "border-2026";
 
@@ -215,6 +216,7 @@ test("a form sent after the session has ended leads to the login page, which lea
 });
 
 test("a bot-check solution the API has seen already is replaced and the form sent again, once", async ({ page, request }) => {
+  test.slow(); // two proofs of work
   const email = uniqueEmail("reused");
   await createAccount(request, email, "right-password");
   await page.goto("/en/login");
@@ -237,7 +239,7 @@ test("a bot-check solution the API has seen already is replaced and the form sen
   const before = logins.length;
   await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
   // Solving a new challenge takes seconds on a busy machine.
-  await expect.poll(() => logins.length - before, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => logins.length - before, { timeout: 90_000 }).toBe(2);
   await expect(page.getByRole("alert")).toContainText("Wrong login or password");
   await expect(page.getByRole("alert")).not.toContainText("used already");
 });

@@ -5,7 +5,7 @@
  * clears the 'wrong code' of the one before.
  */
 import type { Locator, Page } from "@playwright/test";
-import { answerBotQuestion, createAccount, uniqueEmail } from "./account-helpers.ts";
+import { acceptConsents, answerBotQuestion, createAccount, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
@@ -24,7 +24,7 @@ async function signUp(page: Page, prefix: string, locale: "en" | "uk", email: st
   await page.getByLabel(m.auth.form.email, { exact: true }).fill(email);
   await page.getByLabel(m.auth.form.password, { exact: true }).fill("border-2026");
   await page.getByLabel(m.auth.form.passwordConfirmation, { exact: true }).fill("border-2026");
-  for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();
+  await acceptConsents(page, m.auth.form);
   if (withoutJavaScript) await answerBotQuestion(page, m.botQuestion.question);
   await page.getByRole("button", { name: m.auth.form.createAccount }).click();
   await expect(page).toHaveURL(`${prefix}/register`);

@@ -4,7 +4,7 @@
  * driver added with an e-mail and a phone, the phone verified with the SMS code from the outbox.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { waitForBotCheck } from "./account-helpers.ts";
+import { acceptConsents, waitForBotCheck } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
@@ -39,9 +39,7 @@ test("sign up with the phone code and number, find the phone verified on 'My inf
   await page.getByLabel(m.phoneFields.number, { exact: true }).fill(`0048 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`);
   await page.getByLabel(m.auth.form.password, { exact: true }).fill(password);
   await page.getByLabel(m.auth.form.passwordConfirmation, { exact: true }).fill(password);
-  await page.getByLabel("politykę prywatności").check();
-  await page.getByLabel("regulamin serwisu").check();
-  await page.getByLabel(m.auth.form.consentPersonalData).check();
+  await acceptConsents(page, m.auth.form);
   await waitForBotCheck(page);
   await page.getByRole("button", { name: m.auth.form.createAccount }).click();
 

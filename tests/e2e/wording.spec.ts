@@ -3,7 +3,7 @@
  * of the checkpoint per language, a summary that does not repeat itself, and focus on the new page's
  * heading after logging in by keyboard.
  */
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
@@ -45,7 +45,7 @@ test("after logging in by keyboard, focus is on the new page's heading (en)", as
   await page.getByLabel(m.auth.form.login).fill(email);
   await page.getByLabel(m.auth.form.password, { exact: true }).fill("keyboard-password");
   // The proof of work takes long on a loaded machine.
-  await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 90_000 });
+  await waitForBotCheck(page);
   await page.getByLabel(m.auth.form.password, { exact: true }).press("Enter");
   await expect(page).toHaveURL("/en/profile/details");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.details);
