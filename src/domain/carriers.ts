@@ -1,20 +1,12 @@
 /**
  * Carriers (SPEC §3): the companies (or, for cars, the people) a user books the queue for, one per
- * vehicle type. The form's schema, shared by the API and the web form, and the countries a carrier
- * may be registered in.
+ * vehicle type. The form's schema, shared by the API and the web form.
  */
 import { z } from "zod";
 import { VehicleType } from "./codes.ts";
 import { isValidEdrpou } from "./edrpou.ts";
 import { optionalPersonName, optionalText, requiredText } from "./form-fields.ts";
-
-/** Countries of registration the portal accepts (ISO 3166-1 alpha-2), Ukraine first. */
-export const REGISTRATION_COUNTRIES = [
-  "UA", "PL", "SK", "HU", "RO", "MD", "TR", "BG", "CZ", "DE", "AT", "LT", "LV", "EE", "FI", "SE", "DK", "NO",
-  "NL", "BE", "LU", "FR", "IT", "ES", "PT", "GR", "HR", "SI", "RS", "BA", "ME", "MK", "AL", "CH", "GB", "IE",
-  "CY", "MT", "GE", "AM", "AZ", "KZ", "UZ", "TJ", "KG", "TM",
-] as const;
-export type RegistrationCountry = (typeof REGISTRATION_COUNTRIES)[number];
+import { REGISTRATION_COUNTRIES } from "./registration-countries.ts";
 
 const vehicleType = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),

@@ -4,7 +4,7 @@
  * Ukrainian drivers' passports must be registered in the cargo-permit registry (checked by the API).
  */
 import { z } from "zod";
-import { REGISTRATION_COUNTRIES } from "./carriers.ts";
+import { REGISTRATION_COUNTRIES } from "./registration-countries.ts";
 import { birthDateSchema, optionalBlank, personName } from "./form-fields.ts";
 import { checkPhoneShape, phoneFieldsShape } from "./phone.ts";
 

@@ -3,7 +3,7 @@
  * e-mail. The phone is verified by a code sent by SMS; changing it makes it unverified again.
  */
 import { z } from "zod";
-import { REGISTRATION_COUNTRIES } from "./carriers.ts";
+import { REGISTRATION_COUNTRIES } from "./registration-countries.ts";
 import { birthDateSchema, optionalBlank, personName } from "./form-fields.ts";
 import { checkPhoneShape, phoneFieldsShape } from "./phone.ts";
 

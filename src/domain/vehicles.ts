@@ -4,16 +4,12 @@
  * form's schema, shared by the API and the web form; the files are checked by the API.
  */
 import { z } from "zod";
-import { REGISTRATION_COUNTRIES } from "./carriers.ts";
+import { REGISTRATION_COUNTRIES } from "./registration-countries.ts";
 import { VehicleType } from "./codes.ts";
 import { optionalBlank, requiredText } from "./form-fields.ts";
 import { plateSchema, plateSchemaFor } from "./licence-plate.ts";
 
 export const BUS_SEATS = { min: 9, max: 120 } as const;
-/** The kinds of file a registration certificate may be: photos or a scan. */
-export const CERTIFICATE_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
-export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
-
 const vehicleType = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
   z.union([z.literal(VehicleType.Truck), z.literal(VehicleType.Bus), z.literal(VehicleType.Car)], {

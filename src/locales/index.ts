@@ -64,6 +64,55 @@ import notificationSettings_ro from "./features/notificationSettings/ro.json" wi
 import notificationSettings_tr from "./features/notificationSettings/tr.json" with { type: "json" };
 import notificationSettings_sk from "./features/notificationSettings/sk.json" with { type: "json" };
 import notificationSettings_hu from "./features/notificationSettings/hu.json" with { type: "json" };
+import auth_uk from "./features/auth/uk.json" with { type: "json" };
+import auth_pl from "./features/auth/pl.json" with { type: "json" };
+import auth_en from "./features/auth/en.json" with { type: "json" };
+import auth_ro from "./features/auth/ro.json" with { type: "json" };
+import auth_tr from "./features/auth/tr.json" with { type: "json" };
+import auth_sk from "./features/auth/sk.json" with { type: "json" };
+import auth_hu from "./features/auth/hu.json" with { type: "json" };
+import botQuestion_uk from "./features/botQuestion/uk.json" with { type: "json" };
+import botQuestion_pl from "./features/botQuestion/pl.json" with { type: "json" };
+import botQuestion_en from "./features/botQuestion/en.json" with { type: "json" };
+import botQuestion_ro from "./features/botQuestion/ro.json" with { type: "json" };
+import botQuestion_tr from "./features/botQuestion/tr.json" with { type: "json" };
+import botQuestion_sk from "./features/botQuestion/sk.json" with { type: "json" };
+import botQuestion_hu from "./features/botQuestion/hu.json" with { type: "json" };
+import botCheck_uk from "./features/botCheck/uk.json" with { type: "json" };
+import botCheck_pl from "./features/botCheck/pl.json" with { type: "json" };
+import botCheck_en from "./features/botCheck/en.json" with { type: "json" };
+import botCheck_ro from "./features/botCheck/ro.json" with { type: "json" };
+import botCheck_tr from "./features/botCheck/tr.json" with { type: "json" };
+import botCheck_sk from "./features/botCheck/sk.json" with { type: "json" };
+import botCheck_hu from "./features/botCheck/hu.json" with { type: "json" };
+import codeResend_uk from "./features/codeResend/uk.json" with { type: "json" };
+import codeResend_pl from "./features/codeResend/pl.json" with { type: "json" };
+import codeResend_en from "./features/codeResend/en.json" with { type: "json" };
+import codeResend_ro from "./features/codeResend/ro.json" with { type: "json" };
+import codeResend_tr from "./features/codeResend/tr.json" with { type: "json" };
+import codeResend_sk from "./features/codeResend/sk.json" with { type: "json" };
+import codeResend_hu from "./features/codeResend/hu.json" with { type: "json" };
+import profileNav_uk from "./features/profileNav/uk.json" with { type: "json" };
+import profileNav_pl from "./features/profileNav/pl.json" with { type: "json" };
+import profileNav_en from "./features/profileNav/en.json" with { type: "json" };
+import profileNav_ro from "./features/profileNav/ro.json" with { type: "json" };
+import profileNav_tr from "./features/profileNav/tr.json" with { type: "json" };
+import profileNav_sk from "./features/profileNav/sk.json" with { type: "json" };
+import profileNav_hu from "./features/profileNav/hu.json" with { type: "json" };
+import carrierTabs_uk from "./features/carrierTabs/uk.json" with { type: "json" };
+import carrierTabs_pl from "./features/carrierTabs/pl.json" with { type: "json" };
+import carrierTabs_en from "./features/carrierTabs/en.json" with { type: "json" };
+import carrierTabs_ro from "./features/carrierTabs/ro.json" with { type: "json" };
+import carrierTabs_tr from "./features/carrierTabs/tr.json" with { type: "json" };
+import carrierTabs_sk from "./features/carrierTabs/sk.json" with { type: "json" };
+import carrierTabs_hu from "./features/carrierTabs/hu.json" with { type: "json" };
+import removal_uk from "./features/removal/uk.json" with { type: "json" };
+import removal_pl from "./features/removal/pl.json" with { type: "json" };
+import removal_en from "./features/removal/en.json" with { type: "json" };
+import removal_ro from "./features/removal/ro.json" with { type: "json" };
+import removal_tr from "./features/removal/tr.json" with { type: "json" };
+import removal_sk from "./features/removal/sk.json" with { type: "json" };
+import removal_hu from "./features/removal/hu.json" with { type: "json" };
 import mail_uk from "./features/mail/uk.json" with { type: "json" };
 import mail_pl from "./features/mail/pl.json" with { type: "json" };
 import mail_en from "./features/mail/en.json" with { type: "json" };
@@ -79,7 +128,7 @@ import queueNotices_tr from "./features/queueNotices/tr.json" with { type: "json
 import queueNotices_sk from "./features/queueNotices/sk.json" with { type: "json" };
 import queueNotices_hu from "./features/queueNotices/hu.json" with { type: "json" };
 
-type LazyMessages = { booking: typeof booking_uk; queues: typeof queues_uk; share: typeof share_uk; profileEdits: typeof profileEdits_uk; operator: typeof operator_uk; violations: typeof violations_uk; notificationSettings: typeof notificationSettings_uk };
+type LazyMessages = { booking: typeof booking_uk; queues: typeof queues_uk; share: typeof share_uk; profileEdits: typeof profileEdits_uk; operator: typeof operator_uk; violations: typeof violations_uk; notificationSettings: typeof notificationSettings_uk; auth: typeof auth_uk; botQuestion: typeof botQuestion_uk; botCheck: typeof botCheck_uk; codeResend: typeof codeResend_uk; profileNav: typeof profileNav_uk; carrierTabs: typeof carrierTabs_uk; removal: typeof removal_uk };
 type ServerMessages = { mail: typeof mail_uk; queueNotices: typeof queueNotices_uk };
 // Every lazy feature has its strings here.
 true satisfies LazyFeature extends keyof LazyMessages ? true : false;
@@ -91,37 +140,37 @@ const join = (page: typeof uk, lazy: LazyMessages, server: ServerMessages): Mess
 export const MESSAGES: Record<Locale, Messages> = {
   uk: join(
     uk,
-    { booking: booking_uk, queues: queues_uk, share: share_uk, profileEdits: profileEdits_uk, operator: operator_uk, violations: violations_uk, notificationSettings: notificationSettings_uk },
+    { booking: booking_uk, queues: queues_uk, share: share_uk, profileEdits: profileEdits_uk, operator: operator_uk, violations: violations_uk, notificationSettings: notificationSettings_uk, auth: auth_uk, botQuestion: botQuestion_uk, botCheck: botCheck_uk, codeResend: codeResend_uk, profileNav: profileNav_uk, carrierTabs: carrierTabs_uk, removal: removal_uk },
     { mail: mail_uk, queueNotices: queueNotices_uk },
   ),
   pl: join(
     pl,
-    { booking: booking_pl, queues: queues_pl, share: share_pl, profileEdits: profileEdits_pl, operator: operator_pl, violations: violations_pl, notificationSettings: notificationSettings_pl },
+    { booking: booking_pl, queues: queues_pl, share: share_pl, profileEdits: profileEdits_pl, operator: operator_pl, violations: violations_pl, notificationSettings: notificationSettings_pl, auth: auth_pl, botQuestion: botQuestion_pl, botCheck: botCheck_pl, codeResend: codeResend_pl, profileNav: profileNav_pl, carrierTabs: carrierTabs_pl, removal: removal_pl },
     { mail: mail_pl, queueNotices: queueNotices_pl },
   ),
   en: join(
     en,
-    { booking: booking_en, queues: queues_en, share: share_en, profileEdits: profileEdits_en, operator: operator_en, violations: violations_en, notificationSettings: notificationSettings_en },
+    { booking: booking_en, queues: queues_en, share: share_en, profileEdits: profileEdits_en, operator: operator_en, violations: violations_en, notificationSettings: notificationSettings_en, auth: auth_en, botQuestion: botQuestion_en, botCheck: botCheck_en, codeResend: codeResend_en, profileNav: profileNav_en, carrierTabs: carrierTabs_en, removal: removal_en },
     { mail: mail_en, queueNotices: queueNotices_en },
   ),
   ro: join(
     ro,
-    { booking: booking_ro, queues: queues_ro, share: share_ro, profileEdits: profileEdits_ro, operator: operator_ro, violations: violations_ro, notificationSettings: notificationSettings_ro },
+    { booking: booking_ro, queues: queues_ro, share: share_ro, profileEdits: profileEdits_ro, operator: operator_ro, violations: violations_ro, notificationSettings: notificationSettings_ro, auth: auth_ro, botQuestion: botQuestion_ro, botCheck: botCheck_ro, codeResend: codeResend_ro, profileNav: profileNav_ro, carrierTabs: carrierTabs_ro, removal: removal_ro },
     { mail: mail_ro, queueNotices: queueNotices_ro },
   ),
   tr: join(
     tr,
-    { booking: booking_tr, queues: queues_tr, share: share_tr, profileEdits: profileEdits_tr, operator: operator_tr, violations: violations_tr, notificationSettings: notificationSettings_tr },
+    { booking: booking_tr, queues: queues_tr, share: share_tr, profileEdits: profileEdits_tr, operator: operator_tr, violations: violations_tr, notificationSettings: notificationSettings_tr, auth: auth_tr, botQuestion: botQuestion_tr, botCheck: botCheck_tr, codeResend: codeResend_tr, profileNav: profileNav_tr, carrierTabs: carrierTabs_tr, removal: removal_tr },
     { mail: mail_tr, queueNotices: queueNotices_tr },
   ),
   sk: join(
     sk,
-    { booking: booking_sk, queues: queues_sk, share: share_sk, profileEdits: profileEdits_sk, operator: operator_sk, violations: violations_sk, notificationSettings: notificationSettings_sk },
+    { booking: booking_sk, queues: queues_sk, share: share_sk, profileEdits: profileEdits_sk, operator: operator_sk, violations: violations_sk, notificationSettings: notificationSettings_sk, auth: auth_sk, botQuestion: botQuestion_sk, botCheck: botCheck_sk, codeResend: codeResend_sk, profileNav: profileNav_sk, carrierTabs: carrierTabs_sk, removal: removal_sk },
     { mail: mail_sk, queueNotices: queueNotices_sk },
   ),
   hu: join(
     hu,
-    { booking: booking_hu, queues: queues_hu, share: share_hu, profileEdits: profileEdits_hu, operator: operator_hu, violations: violations_hu, notificationSettings: notificationSettings_hu },
+    { booking: booking_hu, queues: queues_hu, share: share_hu, profileEdits: profileEdits_hu, operator: operator_hu, violations: violations_hu, notificationSettings: notificationSettings_hu, auth: auth_hu, botQuestion: botQuestion_hu, botCheck: botCheck_hu, codeResend: codeResend_hu, profileNav: profileNav_hu, carrierTabs: carrierTabs_hu, removal: removal_hu },
     { mail: mail_hu, queueNotices: queueNotices_hu },
   ),
 };

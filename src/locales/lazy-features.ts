@@ -14,6 +14,13 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/operator/*.json",
   "./features/violations/*.json",
   "./features/notificationSettings/*.json",
+  "./features/auth/*.json",
+  "./features/botQuestion/*.json",
+  "./features/botCheck/*.json",
+  "./features/codeResend/*.json",
+  "./features/profileNav/*.json",
+  "./features/carrierTabs/*.json",
+  "./features/removal/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

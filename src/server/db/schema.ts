@@ -19,10 +19,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AccountType } from "../../domain/accounts.ts";
-import type { RegistrationCountry } from "../../domain/carriers.ts";
+import type { RegistrationCountry } from "../../domain/registration-countries.ts";
 import type { DriverOrigin } from "../../domain/drivers.ts";
 import type { PermitKind } from "../../domain/permits.ts";
-import type { CertificateType } from "../../domain/vehicles.ts";
+import type { CertificateType } from "../../domain/document-files.ts";
 import type { ViolationKind } from "../../domain/violations.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";

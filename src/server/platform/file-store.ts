@@ -7,7 +7,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { CERTIFICATE_TYPES, type CertificateType } from "../../domain/vehicles.ts";
+import { CERTIFICATE_TYPES, type CertificateType } from "../../domain/document-files.ts";
 
 export interface FileStore {
   /** Keeps the bytes; answers the key to read them by. */

@@ -1,5 +1,5 @@
 /** The countries of the forms, named in the page's language on the server (so the browser shows the same), Ukraine first. */
-import { REGISTRATION_COUNTRIES } from "../../domain/carriers.ts";
+import { REGISTRATION_COUNTRIES } from "../../domain/registration-countries.ts";
 import { LOCALE_TAGS, type Locale } from "../../domain/locales.ts";
 
 export function countryOptions(locale: Locale): Array<{ value: string; label: string }> {

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
 import { VehicleType } from "../../domain/codes.ts";
-import { CERTIFICATE_TYPES } from "../../domain/vehicles.ts";
+import { CERTIFICATE_TYPES } from "../../domain/document-files.ts";
 import { ErrorSummary, SelectField, SubmitButton, TextField, useMessage } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";

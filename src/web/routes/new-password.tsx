@@ -6,6 +6,7 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { redirectWithFlash } from "../flash.server.ts";
 import { submitForm } from "../forms/api-submission.server.ts";
 import { ErrorSummary, SubmitButton } from "../forms/form-fields.tsx";
@@ -25,6 +26,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const outcome = await submitForm(await request.formData(), newPasswordSchema, (value) => web.api.post("/auth/new-password", value));
   if (!outcome.ok) return outcome.reply;
   return redirectWithFlash(web, localizePath("/login", web.locale), "auth.passwordChanged", await forgetPendingLogin());
+}
+
+export const handle = { features: ["auth"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;

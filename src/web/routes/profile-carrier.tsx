@@ -155,7 +155,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWithFlash(web, `${url.pathname}?type=${String(formData.get("vehicle_type"))}`, "profile.updated");
 }
 
-export const handle = { features: ["profileEdits"] } satisfies FeatureHandle;
+export const handle = { features: ["profileEdits", "auth", "carrierTabs", "removal"] } satisfies FeatureHandle;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withFeatureStrings(handle, serverLoader);

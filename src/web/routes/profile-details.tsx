@@ -99,7 +99,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return outcome.ok ? done("auth.passwordChanged") : outcome.reply;
 }
 
-export const handle = { features: ["notificationSettings"] } satisfies FeatureHandle;
+export const handle = { features: ["notificationSettings", "auth"] } satisfies FeatureHandle;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withFeatureStrings(handle, serverLoader);

@@ -14,6 +14,7 @@ import { profileProgress, type NextStep, type ProfileProgress, type ProfileSecti
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { readOnce } from "../profile/profile-reads.server.ts";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
 import { requireViewer } from "../viewer.server.ts";
@@ -58,6 +59,12 @@ const SECTION_PATHS: Record<ProfileSection, { path: string; hash?: string }> = {
   permits: { path: "/profile/licenses" },
   violations: { path: "/account/violations" },
 };
+
+export const handle = { features: ["profileNav"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
+}
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   const { progress, hasCarrierType } = loaderData;

@@ -9,7 +9,7 @@ import { routeTitleMeta } from "../page-title.ts";
 import { EditStart } from "../queue/wizard/edit-start.tsx";
 import { startChange, wizardAction } from "../queue/wizard/wizard-actions.server.ts";
 import { loadEdit } from "../queue/wizard/wizard-loader.server.ts";
-import { WizardPage } from "../queue/wizard/wizard-page.tsx";
+import { preloadStepOf, WizardPage } from "../queue/wizard/wizard-page.tsx";
 import type { Route } from "./+types/queue-edit";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -29,7 +29,8 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 
 export const handle = { features: ["booking"] } satisfies FeatureHandle;
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  preloadStepOf(request);
   return withFeatureStrings(handle, serverLoader);
 }
 

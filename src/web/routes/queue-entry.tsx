@@ -15,7 +15,7 @@ import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { loadItem } from "../load-item.server.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { BrowserNotifications } from "../profile/notification-settings.tsx";
+import { BrowserNotifications } from "../profile/browser-notifications.tsx";
 import { EntryActions, PromptSection } from "../queue/entries/entry-actions.tsx";
 import { BookedFacts, QueueFacts } from "../queue/entries/entry-details.tsx";
 import { EntryHistory } from "../queue/entries/entry-history.tsx";

@@ -8,7 +8,7 @@ import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { wizardAction } from "../queue/wizard/wizard-actions.server.ts";
 import { carrierOf, loadNewBooking } from "../queue/wizard/wizard-loader.server.ts";
-import { WizardPage } from "../queue/wizard/wizard-page.tsx";
+import { preloadStepOf, WizardPage } from "../queue/wizard/wizard-page.tsx";
 import type { Route } from "./+types/queue-new";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -23,7 +23,8 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 
 export const handle = { features: ["booking"] } satisfies FeatureHandle;
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  preloadStepOf(request);
   return withFeatureStrings(handle, serverLoader);
 }
 

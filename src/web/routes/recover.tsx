@@ -6,6 +6,7 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { redirectWithFlash } from "../flash.server.ts";
 import { botCheckHeaders, botQuestion, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
@@ -29,6 +30,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   if (!outcome.ok) return outcome.reply;
   return redirectWithFlash(web, localizePath("/new-password", web.locale), "auth.codeSent", await rememberPendingLogin(outcome.value, web.secureCookies));
+}
+
+export const handle = { features: ["auth", "botCheck", "botQuestion"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;

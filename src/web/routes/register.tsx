@@ -10,6 +10,7 @@ import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { redirectWithFlash } from "../flash.server.ts";
 import { submitForm } from "../forms/api-submission.server.ts";
 import { CodeCountdown } from "../forms/code-countdown.tsx";
@@ -44,6 +45,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   );
   if (!outcome.ok) return outcome.reply;
   return redirectWithFlash(web, localizePath("/profile/carrierType", web.locale), "auth.registered", await forgetPendingLogin());
+}
+
+export const handle = { features: ["auth", "codeResend"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
 }
 
 export const meta = routeTitleMeta;

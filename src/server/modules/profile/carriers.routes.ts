@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { carrierSchema, REGISTRATION_COUNTRIES } from "../../../domain/carriers.ts";
+import { carrierSchema } from "../../../domain/carriers.ts";
+import { REGISTRATION_COUNTRIES } from "../../../domain/registration-countries.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 

@@ -6,7 +6,7 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
-import { CERTIFICATE_TYPES } from "../../../domain/vehicles.ts";
+import { CERTIFICATE_TYPES } from "../../../domain/document-files.ts";
 import { CheckboxField, ErrorSummary, TextField, useMessage } from "../../forms/form-fields.tsx";
 import { usePageForm } from "../../forms/use-page-form.ts";
 import type { loader as rootLoader } from "../../root.tsx";

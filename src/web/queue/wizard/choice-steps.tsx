@@ -3,13 +3,14 @@
  * bookings listed apart), the drivers (checkboxes, up to the booking's most) and the vehicle
  * (radios), each with the profile's form to add a new one inline without leaving the wizard.
  */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { VehicleType } from "../../../domain/codes.ts";
 import { useLocale } from "../../components/use-locale.ts";
 import { ErrorSummary } from "../../forms/form-fields.tsx";
-import { DriverForm } from "../../profile/driver-form.tsx";
-import { VehicleForm } from "../../profile/vehicle-form.tsx";
+import { DetailsLoadedOnOpen } from "../../components/details-loaded-on-open.tsx";
+import { lazyRendered } from "../../components/lazy-rendered.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { useChoiceForm } from "./use-choice-form.ts";
 import { checkpointFormSchema, driversFormSchema, vehicleFormSchema } from "./step-schemas.ts";
@@ -18,6 +19,27 @@ import { openingHoursLine } from "../../components/opening-hours.ts";
 import { DraftFields, StepButtons } from "./wizard-frame.tsx";
 
 type Of<S extends StepData["step"]> = Extract<StepData, { step: S }>;
+
+// Only the Drivers and Vehicle steps have these forms, closed unless there is nothing to choose yet:
+// their code (with the phone fields and the profile's rules) loads when one is opened.
+const DriverForm = lazyRendered(() => import("../../profile/driver-form.tsx").then((m) => m.DriverForm));
+const VehicleForm = lazyRendered(() => import("../../profile/vehicle-form.tsx").then((m) => m.VehicleForm));
+
+/** The profile's form to add a driver or a vehicle without leaving the wizard. */
+function InlineForm({ summary, open, children }: { summary: string; open: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <DetailsLoadedOnOpen
+      summary={summary}
+      open={open}
+      fallback={<p role="status" className="mt-4">{t("common.loading")}</p>}
+      className="rounded border border-slate-300 bg-white p-4"
+      summaryClassName="cursor-pointer font-semibold text-brand-800"
+    >
+      <div className="mt-4">{children}</div>
+    </DetailsLoadedOnOpen>
+  );
+}
 
 const LOAD_KEY = { [VehicleType.Truck]: "trucks", [VehicleType.Bus]: "buses", [VehicleType.Car]: "cars" } as const;
 
@@ -115,12 +137,9 @@ export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data:
           />
         )}
       </Form>
-      <details open={driverReply !== undefined || data.drivers.length === 0} className="rounded border border-slate-300 bg-white p-4">
-        <summary className="cursor-pointer font-semibold text-brand-800">{t("booking.drivers.add")}</summary>
-        <div className="mt-4">
-          <DriverForm id="wizard-driver" intent="add-driver" reply={driverReply} countries={data.countries} phoneCodes={data.phoneCodes} submitLabel={t("booking.drivers.addSubmit")} />
-        </div>
-      </details>
+      <InlineForm summary={t("booking.drivers.add")} open={driverReply !== undefined || data.drivers.length === 0}>
+        <DriverForm id="wizard-driver" intent="add-driver" reply={driverReply} countries={data.countries} phoneCodes={data.phoneCodes} submitLabel={t("booking.drivers.addSubmit")} />
+      </InlineForm>
       <StepButtons wizard={wizard} form={formProps.id} />
     </div>
   );
@@ -154,12 +173,9 @@ export function VehicleStep({ wizard, data, reply }: { wizard: WizardData; data:
           />
         )}
       </Form>
-      <details open={vehicleReply !== undefined || data.vehicles.length === 0} className="rounded border border-slate-300 bg-white p-4">
-        <summary className="cursor-pointer font-semibold text-brand-800">{t("booking.vehicle.add")}</summary>
-        <div className="mt-4">
-          <VehicleForm id="wizard-vehicle" intent="add-vehicle" vehicleType={wizard.vehicleType} reply={vehicleReply} countries={data.countries} submitLabel={t("booking.vehicle.addSubmit")} />
-        </div>
-      </details>
+      <InlineForm summary={t("booking.vehicle.add")} open={vehicleReply !== undefined || data.vehicles.length === 0}>
+        <VehicleForm id="wizard-vehicle" intent="add-vehicle" vehicleType={wizard.vehicleType} reply={vehicleReply} countries={data.countries} submitLabel={t("booking.vehicle.addSubmit")} />
+      </InlineForm>
       <StepButtons wizard={wizard} form={formProps.id} />
     </div>
   );

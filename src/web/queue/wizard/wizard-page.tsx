@@ -2,14 +2,32 @@
  * The booking wizard's page (/queue/new/{carrierId}, /queue/{id}/edit): the title, 'Step X of Y'
  * with the step's name, the steps, the held slot, a refusal of the API, and the step itself.
  */
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CargoStep } from "./cargo-step.tsx";
+import { lazyRendered } from "../../components/lazy-rendered.ts";
+import type { WizardStep } from "../../../domain/queue/wizard-steps.ts";
 import { CheckpointStep, DriversStep, VehicleStep } from "./choice-steps.tsx";
-import { ConfirmStep } from "./confirm-step.tsx";
-import { BusRouteStep, CarDateStep } from "./slot-steps.tsx";
 import type { WizardData, WizardReply } from "./types.ts";
 import { HoldBanner, RefusalBox, StepProgress } from "./wizard-frame.tsx";
+
+// The choosing steps come with the page; each later step's code with the first page that shows it
+// (the server renders every step in full), so that no step loads the code of all the others.
+const CargoStep = lazyRendered(() => import("./cargo-step.tsx").then((m) => m.CargoStep));
+const BusRouteStep = lazyRendered(() => import("./slot-steps.tsx").then((m) => m.BusRouteStep));
+const CarDateStep = lazyRendered(() => import("./slot-steps.tsx").then((m) => m.CarDateStep));
+const ConfirmStep = lazyRendered(() => import("./confirm-step.tsx").then((m) => m.ConfirmStep));
+const LATER_STEPS: Partial<Record<WizardStep, { preload: () => Promise<unknown> }>> = {
+  Cargos: CargoStep,
+  BusRoute: BusRouteStep,
+  CarDate: CarDateStep,
+  Confirm: ConfirmStep,
+};
+
+/** For the wizard routes' clientLoader: a client-side move to a step fetches its code alongside its data. */
+export function preloadStepOf(request: Request) {
+  const step = new URL(request.url).searchParams.get("step") as WizardStep | null;
+  if (step) void LATER_STEPS[step]?.preload();
+}
 
 export function WizardPage({ title, wizard, reply }: { title: string; wizard: WizardData; reply: WizardReply | undefined }) {
   const { t } = useTranslation();
@@ -36,13 +54,15 @@ export function WizardPage({ title, wizard, reply }: { title: string; wizard: Wi
       </h2>
       <HoldBanner wizard={wizard} />
       {reply?.refusal ? <RefusalBox refusal={reply.refusal} wizard={wizard} /> : null}
-      {data.step === "Checkpoint" ? <CheckpointStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "Drivers" ? <DriversStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "Vehicle" ? <VehicleStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "Cargos" ? <CargoStep key={saved} wizard={wizard} reply={reply} /> : null}
-      {data.step === "BusRoute" ? <BusRouteStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "CarDate" ? <CarDateStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
-      {data.step === "Confirm" ? <ConfirmStep key={saved} wizard={wizard} data={data} /> : null}
+      <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+        {data.step === "Checkpoint" ? <CheckpointStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+        {data.step === "Drivers" ? <DriversStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+        {data.step === "Vehicle" ? <VehicleStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+        {data.step === "Cargos" ? <CargoStep key={saved} wizard={wizard} reply={reply} /> : null}
+        {data.step === "BusRoute" ? <BusRouteStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+        {data.step === "CarDate" ? <CarDateStep key={saved} wizard={wizard} data={data} reply={reply} /> : null}
+        {data.step === "Confirm" ? <ConfirmStep key={saved} wizard={wizard} data={data} /> : null}
+      </Suspense>
     </div>
   );
 }
