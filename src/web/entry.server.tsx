@@ -16,6 +16,7 @@ import { createPortalApiClient } from "./api-config.ts";
 import { getWeb, webContext, type WebContext } from "./context.ts";
 import { createI18n } from "./i18n.ts";
 import type { WebRequestInput } from "./load-context.types.ts";
+import { STREAM_OPTIONS } from "./stream-options.ts";
 import { getViewer } from "./viewer.server.ts";
 
 export const streamTimeout = 5_000;
@@ -85,6 +86,7 @@ export default function handleRequest(
         </I18nextProvider>
       </NonceProvider>,
       {
+        ...STREAM_OPTIONS,
         nonce,
         [readyOption]() {
           shellRendered = true;
