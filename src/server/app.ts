@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
 import type { RequestVariables } from "./api/context.ts";
+import { apiCaching, pageCaching } from "./http/private-caching.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
@@ -48,6 +49,8 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use(requestContext(logger, config.trustProxy));
   app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
+  // Personal answers are stored by no cache (http/private-caching.ts).
+  app.use("/api/*", apiCaching());
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
   const sms = config.smsUrl ? createHttpSms(config.smsUrl, config.smsToken) : createOutboxSms(database.db, logger);
@@ -94,6 +97,7 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
     app.all(
       "*",
       pageBodyLimit,
+      pageCaching(),
       createWebHandler({
         getBuild: web.getBuild,
         mode: web.mode,
