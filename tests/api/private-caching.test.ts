@@ -99,7 +99,7 @@ describe("personal answers", () => {
 
 describe("public answers", () => {
   it.each(["/checkpoints", "/news", "/settings"])("%s keeps its public lifetime, the same for a user as for a guest", async (path) => {
-    for (const headers of [{}, { Cookie: `session=${user.cookie}` }]) {
+    for (const headers of [{}, { Cookie: `session=${user.cookie}` }] as Array<Record<string, string>>) {
       const res = await call("GET", path, headers);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
