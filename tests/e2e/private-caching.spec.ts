@@ -6,7 +6,18 @@
 import { createAccount, uniqueEmail } from "./account-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-const PRIVATE_PAGES = ["/en/profile/details", "/en/profile/carrier", "/en/queues", "/en/queues-archive", "/en/account/notices", "/en/account/violations"];
+const PRIVATE_PAGES = [
+  "/en/profile/details",
+  "/en/profile/carrier",
+  "/en/profile/licenses",
+  "/en/queues",
+  "/en/queues-archive",
+  "/en/queue/join",
+  "/en/queue/new/1",
+  "/en/account/notices",
+  "/en/account/violations",
+  "/en/operator",
+];
 const PUBLIC_PAGES = ["/en", "/en/news", "/en/login"];
 
 test("pages and their data are private, no-store with a session, and left alone without one", async ({ request }) => {
