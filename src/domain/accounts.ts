@@ -126,8 +126,8 @@ export function normaliseLogin(login: string): { email: string } | { phone: stri
 
 /** Abuse limits: requests per window, per client address and per account or address. */
 export const RATE_LIMITS = {
+  /** Attempts from one address (an IPv6 /64), whatever the account: against password spraying. */
   loginPerIp: { points: 50, seconds: 15 * 60 },
-  loginPerAccount: { points: 10, seconds: 15 * 60 },
   codeSendPerIp: { points: 30, seconds: 60 * 60 },
   codeSendPerAddress: { points: 5, seconds: 60 * 60 },
   confirmPerIp: { points: 30, seconds: 15 * 60 },

@@ -31,7 +31,9 @@ export const notificationPreferencesFormSchema = z.object({
 /** A push service's address: an https URL, as browsers give them. */
 /**
  * Push services are public HTTPS hosts (FCM, Mozilla, Apple, Microsoft): an address literal or a
- * local name is refused, so the server cannot be made to post to its own network.
+ * local name is refused, so the server cannot be made to post to its own network. This is the form's
+ * first look; the server also resolves the name and refuses any address that is not public, at
+ * subscription and at each delivery (src/server/platform/web-push.ts).
  */
 export function isPublicPushHost(url: string): boolean {
   if (!URL.canParse(url)) return false;

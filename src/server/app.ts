@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
 import type { RequestVariables } from "./api/context.ts";
+import { apiCaching, pageCaching } from "./http/private-caching.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
@@ -22,7 +23,7 @@ import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
 import { deliverNotices } from "./modules/queue/notices.ts";
-import { createPushSender } from "./platform/web-push.ts";
+import { createPushSender, type PushNetwork } from "./platform/web-push.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
 import { createWebHandler } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
@@ -42,16 +43,20 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** The web app; without it the application serves the API only (API tests). */
   web?: WebSource;
+  /** How Web Push reaches push services (DNS and the addresses allowed); tests give their own. */
+  pushNetwork?: PushNetwork;
 }
 
-export function createApp({ config, database, logger, rateLimits, web }: AppDeps) {
+export function createApp({ config, database, logger, rateLimits, web, pushNetwork }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use(requestContext(logger, config.trustProxy));
   app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
+  // Personal answers are stored by no cache (http/private-caching.ts).
+  app.use("/api/*", apiCaching());
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
   const sms = config.smsUrl ? createHttpSms(config.smsUrl, config.smsToken) : createOutboxSms(database.db, logger);
-  const push = createPushSender(config, logger);
+  const push = createPushSender(config, logger, pushNetwork);
   const botCheck = createBotCheck(database.db, config.sessionSecret);
   const registry = config.registryUrl ? createHttpRegistry(config.registryUrl, config.registryToken) : createSimulatedRegistry();
   const fileStore = createDiskFileStore(config.uploadDir);
@@ -94,6 +99,7 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
     app.all(
       "*",
       pageBodyLimit,
+      pageCaching(),
       createWebHandler({
         getBuild: web.getBuild,
         mode: web.mode,

@@ -5,6 +5,7 @@ import { deliverPush } from "../../src/server/modules/notifications/push-deliver
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "../../src/server/modules/notifications/index.ts";
 import type { PushSender, PushSubscriptionKeys } from "../../src/server/platform/web-push.ts";
 import { signUp, TEST_HEADERS } from "../support/accounts.ts";
+import { testPushNetwork } from "../support/push-network.ts";
 import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -16,7 +17,7 @@ let aliceId: number;
 let bobId: number;
 
 beforeAll(async () => {
-  ({ app: t, smtp, close } = await createTestAppWithMail());
+  ({ app: t, smtp, close } = await createTestAppWithMail({}, { pushNetwork: testPushNetwork() }));
   [alice, aliceId] = await account("alice.push@example.com");
   [bob, bobId] = await account("bob.push@example.com");
 });
@@ -82,6 +83,31 @@ describe("push subscriptions", () => {
       expect(Object.keys((await res.json()).errors), field).toEqual([field]);
     }
     expect(await subscriptionsOf(aliceId)).toEqual([]);
+  });
+
+  it("refuse an endpoint whose host is, or resolves to, an address that is not public", async () => {
+    for (const host of [
+      "127.0.0.1.nip.io",
+      "169.254.169.254.nip.io",
+      "10.1.2.3.nip.io",
+      "100.64.0.1.nip.io",
+      "224.0.0.1.nip.io",
+      "split.example.net",
+      "v6-loopback.example.net",
+      "v6-unique-local.example.net",
+    ]) {
+      const res = await call("POST", "/push-subscriptions", alice, browserSubscription(`https://${host}/push/1`));
+      expect(res.status, host).toBe(422);
+      expect((await res.json()).errors, host).toEqual({
+        endpoint: ["This push service's address is not public: the portal sends notifications through public push services only"],
+      });
+    }
+    expect(await subscriptionsOf(aliceId)).toEqual([]);
+    // A public push service, and a name without an address now (delivery looks it up again), are taken.
+    for (const endpoint of ["https://fcm.googleapis.com/fcm/send/abc", "https://no-such-host.example.net/push/1"]) {
+      expect((await call("POST", "/push-subscriptions", alice, browserSubscription(endpoint))).status, endpoint).toBe(201);
+      expect((await call("DELETE", "/push-subscriptions", alice, { endpoint })).status).toBe(204);
+    }
   });
 
   it("are saved once per endpoint, which moves to the user who registers it last", async () => {
@@ -157,6 +183,7 @@ describe("delivering a push message", () => {
   const message = { title: "Your turn", body: "Drive to lane 3", url: "/queue", urgent: true, tag: "queue-1" };
   const sender = (answers: Record<string, "sent" | "gone" | "failed">, sent: PushSubscriptionKeys[] = []): PushSender => ({
     publicKey: "test",
+    checkEndpoint: () => Promise.resolve("public"),
     send: (sub) => {
       sent.push(sub);
       return Promise.resolve(answers[sub.endpoint] ?? "sent");

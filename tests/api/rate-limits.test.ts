@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RATE_LIMITS } from "../../src/domain/accounts.ts";
-import { registration } from "../support/accounts.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { LOGIN_PROTECTION } from "../../src/domain/login-protection.ts";
+import { registration, signUp, TEST_HEADERS } from "../support/accounts.ts";
+import { createTestApp, createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,17 +17,76 @@ const login = (app: TestApp, login: string, ip = "203.0.113.7") =>
     body: JSON.stringify({ login, password: "wrong-password" }),
   });
 
-describe("rate limits", () => {
-  it("stop guessing one account's password: 429 with Retry-After and a message in the user's language", async () => {
-    for (let i = 0; i < RATE_LIMITS.loginPerAccount.points; i++) expect((await login(t, "victim@example.com")).status).toBe(422);
-    const refused = await login(t, "victim@example.com");
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await refused.json()).message).toMatch(/^Too many attempts\. Try again in \d+ min$/);
-    // Another account is not affected.
-    expect((await login(t, "other@example.com")).status).toBe(422);
+describe("login protection", () => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof createTestAppWithMail>>["smtp"];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, smtp, close } = await createTestAppWithMail({ TRUST_PROXY: "true" }));
+    await signUp(app, smtp, "owner@example.com");
+  });
+  afterAll(() => close());
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
+  const attempt = (password: string, ip: string, account = "owner@example.com") =>
+    app.request("/api/v3/auth/login", {
+      method: "POST",
+      headers: { ...TEST_HEADERS, "X-Forwarded-For": ip },
+      body: JSON.stringify({ login: account, password }),
+    });
+
+  it("makes an attacker's address wait longer after each wrong password, while the owner logs in from elsewhere", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const attacker = "198.51.100.66";
+    for (let i = 0; i < LOGIN_PROTECTION.freeFailures; i++) expect((await attempt("guess-" + i, attacker)).status).toBe(422);
+
+    const refused = await attempt("another-guess", attacker);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    expect((await refused.json()).message).toBe("Too many failed attempts to log in. Try again in 30 s");
+    // The owner, from their own address, is not slowed down at all.
+    expect((await attempt("correct horse", "203.0.113.10")).status).toBe(200);
+    // Neither is anyone from the attacker's address who logs in to another account.
+    expect((await attempt("wrong", attacker, "someone-else@example.com")).status).toBe(422);
+
+    // Each wait passed and each failure after it doubles the next; refused attempts add nothing.
+    for (const wait of [60, 120, 240]) {
+      vi.setSystemTime(Date.now() + (wait / 2 + 1) * 1000);
+      expect((await attempt("guess", attacker)).status).toBe(422);
+      const next = await attempt("guess", attacker);
+      expect(next.status).toBe(429);
+      expect(Number(next.headers.get("retry-after"))).toBe(wait);
+      vi.setSystemTime(Date.now() + 10_000);
+      expect(Number((await attempt("guess", attacker)).headers.get("retry-after"))).toBe(wait - 10);
+    }
+  });
+
+  it("starts a pair afresh after its right password", async () => {
+    const ip = "198.51.100.67";
+    for (let i = 0; i < LOGIN_PROTECTION.freeFailures - 1; i++) expect((await attempt("typo", ip)).status).toBe(422);
+    expect((await attempt("correct horse", ip)).status).toBe(200);
+    for (let i = 0; i < LOGIN_PROTECTION.freeFailures; i++) expect((await attempt("typo", ip)).status).toBe(422);
+    expect((await attempt("typo", ip)).status).toBe(429);
+  });
+
+  it("lets no more than one attempt past the free ones when they are sent at once", async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, () => attempt("guess", "198.51.100.68", "burst@example.com")));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(LOGIN_PROTECTION.freeFailures + 1);
+    expect(statuses.filter((status) => status !== 422)).toEqual(expect.arrayContaining([429]));
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true);
+  });
+
+  it("counts an IPv6 client's whole /64 as one address", async () => {
+    for (let i = 0; i < LOGIN_PROTECTION.freeFailures; i++) expect((await attempt("guess", `2001:db8:5:6::${i + 1}`)).status).toBe(422);
+    expect((await attempt("guess", "2001:db8:5:6:ffff::1")).status).toBe(429);
+    expect((await attempt("correct horse", "2001:db8:5:7::1")).status).toBe(200);
+  });
+});
+
+describe("rate limits", () => {
   it("count codes sent to one address together, whether for sign-up or recovery", async () => {
     const send = (path: string, body: unknown) =>
       t.request(`/api/v3${path}`, {
@@ -62,7 +122,7 @@ describe("rate limits", () => {
     const [a, b] = [await createTestApp(env), await createTestApp(env)];
     const account = `shared-${Date.now()}@example.com`;
     try {
-      for (let i = 0; i < RATE_LIMITS.loginPerAccount.points; i++) await login(i % 2 ? a : b, account);
+      for (let i = 0; i < LOGIN_PROTECTION.freeFailures; i++) expect((await login(i % 2 ? a : b, account)).status).toBe(422);
       expect((await login(a, account)).status).toBe(429);
       expect((await login(b, account)).status).toBe(429);
     } finally {

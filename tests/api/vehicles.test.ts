@@ -87,7 +87,14 @@ describe("vehicles", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("cache-control")).toBe("private, no-store");
+    // A PDF is a download, never a document rendered in the portal's origin; a photo may show inline.
+    expect(file.headers.get("content-disposition")).toBe("attachment; filename=scan.pdf");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    const photo = await t.request(data.certificate[0].url, { headers: owner });
+    expect(photo.headers.get("content-type")).toBe("image/png");
+    expect(photo.headers.get("content-disposition")).toBe("inline; filename=front.png");
+    expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await t.request(data.certificate[1].url, { headers: stranger })).status).toBe(404);
     expect((await t.request(data.certificate[1].url)).status).toBe(401);
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { inject } from "vitest";
-import { createApp } from "../../src/server/app.ts";
+import { createApp, type AppDeps } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 import { seedDemoData } from "../../src/server/db/seed/seed.ts";
@@ -48,13 +48,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** What a test may put in place of the app's outside world. */
+export type TestAppDeps = Pick<AppDeps, "pushNetwork">;
+
+export async function createTestApp(env: Record<string, string> = {}, deps: TestAppDeps = {}): Promise<TestApp> {
   // Uploads go to a directory of the test's own, removed at the end.
   const uploadDir = await mkdtemp(join(tmpdir(), "bq-uploads-"));
   const config = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: uploadDir, ...env });
   const { database, url, drop } = await freshDatabase();
   const rateLimits = createRateLimits(config.redisUrl);
-  const app = createApp({ config, database, logger: pino({ level: "silent" }), rateLimits });
+  const app = createApp({ config, database, logger: pino({ level: "silent" }), rateLimits, ...deps });
   return {
     app,
     database,
@@ -95,9 +98,9 @@ export async function createTestAppOn(t: TestApp, env: Record<string, string> = 
 }
 
 /** The app sending its mail over real SMTP to a server in the test process. */
-export async function createTestAppWithMail(env: Record<string, string> = {}) {
+export async function createTestAppWithMail(env: Record<string, string> = {}, deps: TestAppDeps = {}) {
   const smtp = await startSmtpSink();
-  const app = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  const app = await createTestApp({ SMTP_URL: smtp.url, ...env }, deps);
   return {
     app,
     smtp,

@@ -16,6 +16,10 @@ export interface LimitRule {
 export interface Limiter {
   /** Counts one request; resolves to the seconds to wait when the limit is reached, else 0. */
   hit(key: string): Promise<number>;
+  /** Adds `points` (fewer than 0 to give some back) without refusing; resolves to the key's count in its window. */
+  count(key: string, points: number): Promise<number>;
+  /** Refuses the key for `seconds` from now: `hit` answers what is left of the wait. */
+  block(key: string, seconds: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -53,6 +57,13 @@ export function createRateLimits(redisUrl: string | undefined): RateLimits {
             if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
             throw refusal;
           }
+        },
+        async count(key, points) {
+          const counted = points >= 0 ? await store.penalty(key, points) : await store.reward(key, -points);
+          return counted.consumedPoints;
+        },
+        async block(key, seconds) {
+          await store.block(key, seconds);
         },
         async reset(key) {
           await store.delete(key);

@@ -7,7 +7,16 @@ import { join } from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
-import { createPushSender, NORMAL_TTL_SECONDS, URGENT_TTL_SECONDS, VAPID_FILE, type PushMessage, type PushSubscriptionKeys } from "./web-push.ts";
+import {
+  createPushSender,
+  DEFAULT_PUSH_NETWORK,
+  NORMAL_TTL_SECONDS,
+  URGENT_TTL_SECONDS,
+  VAPID_FILE,
+  type PushMessage,
+  type PushNetwork,
+  type PushSubscriptionKeys,
+} from "./web-push.ts";
 
 /** A push service on a local port: records each request and answers with the status set for it. */
 interface Received {
@@ -16,6 +25,7 @@ interface Received {
   body: Buffer;
 }
 let server: Server;
+let port: number;
 let pushService: string;
 const received: Received[] = [];
 let answer = 201;
@@ -30,7 +40,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
-  pushService = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  // A name only the tests' DNS knows: the connection goes where the sender's lookup says.
+  pushService = `http://push.test:${port}`;
 });
 afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
 afterEach(() => {
@@ -70,11 +82,29 @@ function decrypt(body: Buffer, ecdh: ECDH, auth: Buffer): string {
 }
 
 const silent = pino({ level: "silent" });
+
+const notFound = (hostname: string) => Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }));
+
+/**
+ * The tests' DNS: push.test is the stand-in push service on this machine's loopback, which these
+ * tests (and only they) allow the sender to reach; every other name does not exist.
+ */
+const lookups: string[] = [];
+const local: PushNetwork = {
+  resolve: (hostname) => {
+    lookups.push(hostname);
+    return hostname === "push.test" ? Promise.resolve([{ address: "127.0.0.1", family: 4 }]) : notFound(hostname);
+  },
+  allowAddress: (address) => address === "127.0.0.1",
+};
+afterEach(() => {
+  lookups.length = 0;
+});
 const message: PushMessage = { title: "Your turn", body: "Drive to lane 3", url: "/queue/12", urgent: true, tag: "queue-12" };
 
 describe("sending", () => {
   it("posts the message encrypted for the browser, signed with VAPID, urgent at once", async () => {
-    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent);
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent, local);
     const { subscription, read } = browser("/push/abc");
     expect(await push.send(subscription, message)).toBe("sent");
 
@@ -92,14 +122,14 @@ describe("sending", () => {
   });
 
   it("sends other messages with normal urgency", async () => {
-    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent);
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent, local);
     expect(await push.send(browser("/push/def").subscription, { ...message, urgent: false })).toBe("sent");
     expect(received[0]!.headers.urgency).toBe("normal");
     expect(received[0]!.headers.ttl).toBe(String(NORMAL_TTL_SECONDS));
   });
 
   it("answers gone when the push service no longer knows the subscription, failed on other refusals", async () => {
-    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent);
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent, local);
     answer = 410;
     expect(await push.send(browser("/push/expired").subscription, message)).toBe("gone");
     answer = 404;
@@ -111,6 +141,87 @@ describe("sending", () => {
     expect(await push.send(unreachable, message)).toBe("failed");
     const badKeys = { ...browser("/push/bad").subscription, p256dh: "AAAA" };
     expect(await push.send(badKeys, message)).toBe("gone");
+  });
+});
+
+describe("the push service's address", () => {
+  /** DNS that answers `answers` for every name, one answer per lookup (the last one again after). */
+  function dns(...answers: string[][]): PushNetwork {
+    let asked = 0;
+    return {
+      resolve: (hostname) => {
+        lookups.push(hostname);
+        const addresses = answers[Math.min(asked++, answers.length - 1)]!;
+        return Promise.resolve(addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })));
+      },
+      allowAddress: DEFAULT_PUSH_NETWORK.allowAddress,
+    };
+  }
+
+  it.each([
+    [["142.250.74.10", "2a00:1450:4001:82a::200a"], "public"],
+    [["127.0.0.1"], "not-public"],
+    [["169.254.169.254"], "not-public"],
+    [["10.0.0.5"], "not-public"],
+    [["172.20.1.1"], "not-public"],
+    [["192.168.0.10"], "not-public"],
+    [["100.100.100.200"], "not-public"],
+    [["239.255.255.250"], "not-public"],
+    [["::1"], "not-public"],
+    [["fe80::1"], "not-public"],
+    [["fd00:ec2::254"], "not-public"],
+    [["ff05::1"], "not-public"],
+    [["::ffff:127.0.0.1"], "not-public"],
+    [["142.250.74.10", "10.0.0.5"], "not-public"],
+  ])("is checked at subscription: a host resolving to %j is %s", async (addresses, expected) => {
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent, dns(addresses));
+    expect(await push.checkEndpoint("https://push.example.net/send/1")).toBe(expected);
+  });
+
+  it("is checked at subscription as it stands when the endpoint names an address, and a name without one is unresolved", async () => {
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent, { ...DEFAULT_PUSH_NETWORK, resolve: notFound });
+    expect(await push.checkEndpoint("https://127.0.0.1/push")).toBe("not-public");
+    expect(await push.checkEndpoint("https://[::1]/push")).toBe("not-public");
+    expect(await push.checkEndpoint("https://142.250.74.10/push")).toBe("public");
+    expect(await push.checkEndpoint("https://no-such-host.example.net/push")).toBe("unresolved");
+  });
+
+  it("is looked up again at delivery, and a host that now leads to a private address loses its subscription (DNS rebinding)", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), logger, dns(["142.250.74.10"], ["127.0.0.1"]));
+    const { subscription } = browser("/push/rebound");
+    expect(await push.checkEndpoint(subscription.endpoint)).toBe("public");
+    expect(await push.send(subscription, message)).toBe("gone");
+    expect(received).toHaveLength(0);
+    expect(lookups).toEqual(["push.test", "push.test"]);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ host: `push.test:${port}`, msg: "push subscription dropped: its endpoint leads to an address that is not public" });
+  });
+
+  it("is refused at delivery when the endpoint names a private address itself, before any connection", async () => {
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent);
+    const subscription = { ...browser("/push/literal").subscription, endpoint: `http://127.0.0.1:${port}/push/literal` };
+    expect(await push.send(subscription, message)).toBe("gone");
+    expect(received).toHaveLength(0);
+  });
+
+  it("is the address the connection goes to: the lookup that checks it is the one the socket uses, once per delivery", async () => {
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent, local);
+    const { subscription } = browser("/push/pinned");
+    expect(await push.send(subscription, message)).toBe("sent");
+    expect(await push.send(subscription, message)).toBe("sent");
+    // push.test exists in no DNS but the sender's: the requests reached the address it checked.
+    expect(received.map((r) => [r.path, r.headers.host])).toEqual([
+      ["/push/pinned", `push.test:${port}`],
+      ["/push/pinned", `push.test:${port}`],
+    ]);
+    expect(lookups).toEqual(["push.test", "push.test"]);
+  });
+
+  it("fails (to be tried again) when the host has no address at delivery", async () => {
+    const push = createPushSender(loadConfig({ APP_ENV: "test" }), silent, local);
+    const subscription = { ...browser("/push/x").subscription, endpoint: "https://gone-for-now.example.net/push/x" };
+    expect(await push.send(subscription, message)).toBe("failed");
   });
 });
 

@@ -3,17 +3,29 @@
  * signed with the portal's VAPID key pair. The `web-push` package encrypts and signs; the request
  * itself goes out with `fetch`.
  *
+ * A subscription's endpoint names a host the browser chose, so the server could be pointed at its own
+ * network: the endpoint's host must resolve to public addresses only (ip-addresses.ts), checked when
+ * the subscription is registered and again at each delivery, by the lookup of the very connection
+ * that carries the message (so a name that changes its answer in between, DNS rebinding, gains
+ * nothing). An address literal is checked as it stands.
+ *
  * The key pair comes from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY. Without them, production sends
  * nothing (the public key is null, so browsers are not offered to subscribe); tests make a pair in
  * memory; development makes one once and keeps it in DATA_DIR/vapid.json, so subscriptions survive a
  * restart.
  */
 import { createECDH, createHash } from "node:crypto";
+import { lookup as dnsLookup } from "node:dns/promises";
+import type { LookupAddress } from "node:dns";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
 import { dirname, join } from "node:path";
 import type { Logger } from "pino";
 import webpush from "web-push";
 import { ConfigError, type Config } from "../config.ts";
+import { isAddressLiteral, isPublicAddress } from "./ip-addresses.ts";
 
 export interface PushSubscriptionKeys {
   endpoint: string;
@@ -35,8 +47,38 @@ export interface PushMessage {
 export interface PushSender {
   /** The VAPID public key browsers subscribe with (base64url); null when Web Push is off. */
   publicKey: string | null;
-  /** "gone": the push service no longer knows the subscription, and the caller deletes it. */
+  /**
+   * Where an endpoint's host leads: "public"; "not-public" when it is, or resolves to, any address
+   * the server must not post to; "unresolved" when its name has no address now (delivery checks again).
+   */
+  checkEndpoint(endpoint: string): Promise<EndpointCheck>;
+  /**
+   * "gone": the push service no longer knows the subscription, or its host now leads somewhere not
+   * public; the caller deletes it.
+   */
   send(sub: PushSubscriptionKeys, message: PushMessage): Promise<"sent" | "gone" | "failed">;
+}
+
+export type EndpointCheck = "public" | "not-public" | "unresolved";
+
+/** How the sender reaches push services; tests give their own (this network has no DNS of the world). */
+export interface PushNetwork {
+  /** Every address of a host name (node:dns's lookup, by default). */
+  resolve: (hostname: string) => Promise<LookupAddress[]>;
+  /** The addresses the server may post to (public ones, by default). */
+  allowAddress: (address: string) => boolean;
+}
+
+export const DEFAULT_PUSH_NETWORK: PushNetwork = {
+  resolve: (hostname) => dnsLookup(hostname, { all: true, verbatim: true }),
+  allowAddress: isPublicAddress,
+};
+
+/** A push endpoint's host led to an address the server must not post to. */
+class NotPublicAddressError extends Error {
+  constructor(host: string) {
+    super(`${host} leads to an address that is not public`);
+  }
 }
 
 interface VapidKeys {
@@ -51,15 +93,18 @@ export const PUSH_TIMEOUT_MS = 10_000;
 
 export const VAPID_FILE = "vapid.json";
 
-export function createPushSender(config: Config, logger: Logger, fetchImpl: typeof fetch = fetch): PushSender {
+export function createPushSender(config: Config, logger: Logger, network: PushNetwork = DEFAULT_PUSH_NETWORK): PushSender {
+  const checkEndpoint = (endpoint: string) => checkHost(endpoint, network);
   const keys = vapidKeys(config, logger);
   if (!keys) {
     logger.warn("Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to send browser notifications");
-    return { publicKey: null, send: () => Promise.resolve("failed") };
+    return { publicKey: null, checkEndpoint, send: () => Promise.resolve("failed") };
   }
   const vapidDetails = { subject: config.vapid.subject, ...keys };
+  const lookup = checkedLookup(network);
   return {
     publicKey: keys.publicKey,
+    checkEndpoint,
     async send(sub, message) {
       // The endpoint is a capability URL: only its host goes to the log.
       const host = URL.parse(sub.endpoint)?.host ?? "?";
@@ -76,30 +121,82 @@ export function createPushSender(config: Config, logger: Logger, fetchImpl: type
         logger.warn({ host, err: error }, "push subscription dropped: its keys are unusable");
         return "gone";
       }
-      const headers = Object.fromEntries(
-        Object.entries(request.headers)
-          .filter(([name]) => name.toLowerCase() !== "content-length")
-          .map(([name, value]) => [name, String(value)]),
-      );
-      let response: Response;
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+      let status: number;
       try {
-        response = await fetchImpl(request.endpoint, {
-          method: "POST",
-          headers,
-          body: request.body && new Uint8Array(request.body),
-          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        });
+        status = await post(new URL(request.endpoint), headers, request.body, lookup, network);
       } catch (error) {
+        if (error instanceof NotPublicAddressError) {
+          logger.warn({ host }, "push subscription dropped: its endpoint leads to an address that is not public");
+          return "gone";
+        }
         logger.warn({ host, err: error }, "push message not sent: the push service did not answer");
         return "failed";
       }
-      await response.body?.cancel();
-      if (response.ok) return "sent";
-      if (response.status === 404 || response.status === 410) return "gone";
-      logger.warn({ host, status: response.status }, "push message refused by the push service");
+      if (status >= 200 && status < 300) return "sent";
+      if (status === 404 || status === 410) return "gone";
+      logger.warn({ host, status }, "push message refused by the push service");
       return "failed";
     },
   };
+}
+
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, "$1");
+}
+
+async function checkHost(endpoint: string, network: PushNetwork): Promise<EndpointCheck> {
+  const url = URL.parse(endpoint);
+  if (!url) return "not-public";
+  const host = hostOf(url);
+  if (isAddressLiteral(host)) return network.allowAddress(host) ? "public" : "not-public";
+  let addresses: LookupAddress[];
+  try {
+    addresses = await network.resolve(host);
+  } catch {
+    return "unresolved";
+  }
+  if (addresses.length === 0) return "unresolved";
+  return addresses.every(({ address }) => network.allowAddress(address)) ? "public" : "not-public";
+}
+
+/**
+ * The lookup of each connection to a push service: the name's addresses, refused when any is not
+ * allowed. The socket connects to what this answers, so the address checked is the one used.
+ */
+function checkedLookup(network: PushNetwork): LookupFunction {
+  return (hostname, options, callback) => {
+    network.resolve(hostname).then(
+      (found) => {
+        if (found.some(({ address }) => !network.allowAddress(address))) return callback(new NotPublicAddressError(hostname), "", 0);
+        const family = options.family === 4 || options.family === 6 ? options.family : 0;
+        const usable = found.filter((a) => family === 0 || a.family === family);
+        if (usable.length === 0) {
+          const error: NodeJS.ErrnoException = Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" });
+          return callback(error, "", 0);
+        }
+        if (options.all) return callback(null, usable);
+        callback(null, usable[0]!.address, usable[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, "", 0),
+    );
+  };
+}
+
+/** Posts one message on a connection of its own (no pool: every delivery looks the host up again); answers the status. */
+function post(url: URL, headers: Record<string, string>, body: Buffer | null, lookup: LookupFunction, network: PushNetwork): Promise<number> {
+  // A socket skips the lookup for an address literal: it is checked here instead.
+  const host = hostOf(url);
+  if (isAddressLiteral(host) && !network.allowAddress(host)) return Promise.reject(new NotPublicAddressError(host));
+  const client = url.protocol === "http:" ? http : https;
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, { method: "POST", headers, lookup, agent: false, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    request.end(body ?? undefined);
+  });
 }
 
 /** A push service's Topic header is at most 32 base64url characters; a tag may be longer. */

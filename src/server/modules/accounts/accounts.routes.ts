@@ -100,6 +100,10 @@ export const login = createRoute({
   path: "/auth/login",
   tags: ["Auth"],
   summary: "Log in with e-mail or phone and password",
+  description:
+    "Wrong passwords are counted per account and client address (an IPv6 /64): after 5, each next attempt from " +
+    "that address must wait, 30 s and then twice as long after each further failure (up to an hour), answered 429 " +
+    "with `Retry-After`; the account's owner elsewhere is not affected. One address may try 50 logins in 15 minutes.",
   request: { body: json(loginSchema.extend(deviceSchema.shape)), headers: botCheckHeaders },
   responses: { 200: answer("Logged in; also sets the session cookie", SessionResponse), ...errorResponses(422, 429) },
 });

@@ -10,6 +10,7 @@ import { ACCESS_TOKEN_MINUTES, normaliseLogin, SESSION_DAYS } from "../../../dom
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
 import { personalDetails, users } from "../../db/schema.ts";
+import { addressKey } from "../../platform/ip-addresses.ts";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "../../platform/secrets.ts";
 import { requireHuman } from "../bot-check/index.ts";
 import { profileFor } from "../profile/profile-data.ts";
@@ -31,6 +32,7 @@ import { bearerToken, requireViewer } from "./authenticate.ts";
 import { alreadyRegisteredMail, codeMail, codeSms } from "./code-mail.ts";
 import { checkCode, issueCode, refuseWhileResendPause, resendWaitSeconds, type CodeCheck } from "./codes.ts";
 import { accountLimits, enforce } from "./limits.ts";
+import { loginProtection } from "./login-protection.ts";
 import {
   createSession,
   revokeSession,
@@ -68,6 +70,7 @@ export function accountRoutes(deps: ApiDeps) {
   const { db } = database;
   const secureCookie = config.appUrl.startsWith("https:");
   const limits = accountLimits(deps.rateLimits);
+  const protection = loginProtection(deps.rateLimits);
 
   function setSessionCookie(c: Context, token: string) {
     setCookie(c, SESSION_COOKIE, token, {
@@ -197,9 +200,10 @@ export function accountRoutes(deps: ApiDeps) {
     .openapi(login, async (c) => {
       await requireHuman(c, deps);
       const input = c.req.valid("json");
-      const accountKey = loginKey(input.login);
-      await enforce(limits.loginPerIp, c.get("clientAddress"));
-      await enforce(limits.loginPerAccount, accountKey);
+      const address = c.get("clientAddress");
+      await enforce(limits.loginPerIp, addressKey(address));
+      // Wrong passwords slow down their own address only, never the owner elsewhere (login-protection.ts).
+      const attempt = await protection.admit(loginKey(input.login), address);
       const t = c.get("t");
       const candidates = await activeUsersByLogin(input.login);
       let user: User | undefined;
@@ -212,10 +216,11 @@ export function accountRoutes(deps: ApiDeps) {
       // The same work whether or not the login names an account.
       const ok = candidates.length > 0 ? user !== undefined : await passwordMatches(await decoyPasswordHash(), input.password) && false;
       if (!user || !ok) {
+        await attempt.failed();
         await audit(db, c, "login.failed", candidates[0]?.id ?? null);
         throw fieldProblem(t, "password", "auth.invalidCredentials", "auth.invalidCredentials");
       }
-      await limits.loginPerAccount.reset(accountKey);
+      await attempt.succeeded();
       await audit(db, c, "login", user.id);
       return c.json({ data: await startSession(c, user, input.device) }, 200);
     })

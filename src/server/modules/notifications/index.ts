@@ -1,12 +1,15 @@
 /**
  * Notification settings: the channels a user gets notices by, and the browsers they turned Web Push
  * on in. A push endpoint belongs to one user at a time: registering it again (another account
- * logged in on the same browser) moves it. Sending goes through `deliverPush` (push-delivery.ts).
+ * logged in on the same browser) moves it. An endpoint whose host is, or resolves to, an address
+ * that is not public (the server's own network) is refused; delivery checks it again. Sending goes
+ * through `deliverPush` (push-delivery.ts).
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { notificationPreferences, pushSubscriptions } from "../../db/schema.ts";
+import { fieldProblem } from "../../api/errors.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { preferencesOf } from "./preferences.ts";
@@ -26,6 +29,10 @@ export function notificationSettingsRoutes({ database: { db }, push, rateLimits 
       const userId = requireViewer(c).user.id;
       const { endpoint, keys } = c.req.valid("json");
       await enforce(subscribeLimit, String(userId));
+      // A name without an address now is let through: delivery looks it up again, and refuses what is not public.
+      if ((await push.checkEndpoint(endpoint)) === "not-public") {
+        throw fieldProblem(c.get("t"), "endpoint", "notificationSettings.endpointNotPublic");
+      }
       // Registered (again) now: the newest subscriptions are the ones kept.
       const values = { userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: new Date() };
       await db.transaction(async (tx) => {

@@ -23,7 +23,9 @@ export const savePushSubscription = createRoute({
   summary: "Register this browser's push subscription for the user",
   description:
     "The body is what `PushSubscription.toJSON()` gives. An endpoint registered before (by anyone) moves to the " +
-    "caller, with the new keys. A user keeps the newest 10 subscriptions.",
+    "caller, with the new keys. A user keeps the newest 10 subscriptions. The endpoint's host must be a public " +
+    "push service: a host that is, or resolves to, a private, loopback, link-local, unique-local, carrier-grade NAT " +
+    "or multicast address (IPv4 or IPv6) is refused with 422, and is checked again at each delivery.",
   security: BEARER_OR_SESSION,
   request: { body: { content: { "application/json": { schema: pushSubscriptionSchema } }, required: true } },
   responses: {

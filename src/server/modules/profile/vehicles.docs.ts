@@ -107,6 +107,9 @@ export function registerVehicleDocs(api: OpenAPIHono<never>) {
     path: "/profile/files/{id}",
     tags: ["Profile"],
     summary: "An uploaded file, for its owner only",
+    description:
+      "Served with its recognised type, `Cache-Control: private, no-store` and `X-Content-Type-Options: nosniff`. " +
+      "A PDF comes as a download (`Content-Disposition: attachment`), a photo inline.",
     security,
     request: { params: id },
     responses: { 200: { description: "The file, with its recognised type" }, ...errorResponses(401, 404) },

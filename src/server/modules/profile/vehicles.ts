@@ -1,10 +1,12 @@
 /**
  * The user's vehicles, each with its registration certificate (photos or a PDF, required): listed,
  * added, changed and removed by their owner only (another user's id answers 404), and the
- * certificate's files served to their owner only. Uploads come as multipart/form-data, checked
+ * certificate's files served to their owner only (a PDF as a download, never opened in the portal's
+ * origin; photos inline). Uploads come as multipart/form-data, checked
  * here with the shared schema (messages in the user's language); vehicles.docs.ts documents the
  * routes in the OpenAPI document.
  */
+import { create as contentDisposition } from "content-disposition";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -189,7 +191,9 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
       if (!file) throw new ApiProblem(404, "errors.notFound");
       const bytes = await store.read(file.storageKey);
       c.header("Content-Type", file.mime);
-      c.header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      // A PDF can carry scripts and forms: the browser saves it rather than rendering it as the portal's page.
+      c.header("Content-Disposition", contentDisposition(file.name, { type: file.mime === "application/pdf" ? "attachment" : "inline" }));
+      c.header("X-Content-Type-Options", "nosniff");
       c.header("Cache-Control", "private, no-store");
       return c.body(bytes as Uint8Array<ArrayBuffer>);
     });
