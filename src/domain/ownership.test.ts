@@ -53,12 +53,12 @@ describe("verificationPath", () => {
 
 describe("vehicleRegisterOutcome", () => {
   it.each([
-    ["the holder is the carrier", { kind: "found", holderCode: "32855967" }, "32855967", { state: "verified", by: "registry", note: null }],
-    ["codes compared without spaces", { kind: "found", holderCode: "3285 5967" }, " 32855967", { state: "verified", by: "registry", note: null }],
-    ["another holder", { kind: "found", holderCode: "14360570" }, "32855967", { state: "rejected", by: null, note: "holder-mismatch" }],
+    ["the holder is the carrier", { kind: "found", holderCode: "32855961" }, "32855961", { state: "verified", by: "registry", note: null }],
+    ["codes compared without spaces", { kind: "found", holderCode: "3285 5961" }, " 32855961", { state: "verified", by: "registry", note: null }],
+    ["another holder", { kind: "found", holderCode: "14360570" }, "32855961", { state: "rejected", by: null, note: "holder-mismatch" }],
     ["the carrier has no code", { kind: "found", holderCode: "14360570" }, null, { state: "unverified", by: null, note: "no-holder-code" }],
-    ["not in the register", { kind: "not-found" }, "32855967", { state: "rejected", by: null, note: "not-registered" }],
-    ["no answer: asked again later", { kind: "unavailable" }, "32855967", { state: "unverified", by: null, note: "registry-retry" }],
+    ["not in the register", { kind: "not-found" }, "32855961", { state: "rejected", by: null, note: "not-registered" }],
+    ["no answer: asked again later", { kind: "unavailable" }, "32855961", { state: "unverified", by: null, note: "registry-retry" }],
   ] as const)("%s", (_, answer, code, expected) => {
     expect(vehicleRegisterOutcome(answer, code)).toEqual(expected);
   });

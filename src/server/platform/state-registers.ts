@@ -79,8 +79,8 @@ export function createHttpStateRegisters(baseUrl: string, token: string | undefi
  * - any other plate or passport is not registered.
  */
 export const SIMULATED_VEHICLES: Readonly<Record<string, string>> = {
-  AA1234BB: "32855967",
-  AA5678BB: "32855967",
+  AA1234BB: "32855961",
+  AA5678BB: "32855961",
   BC1001AK: "14360570",
   BC1002AK: "14360570",
   KA0001AX: "3012345670",
