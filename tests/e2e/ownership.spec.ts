@@ -46,8 +46,9 @@ test("adding a plate another account holds: the message, then a claim with the c
   await claim.getByRole("button", { name: en.profileEdits.ownership.claimSubmit }).click();
 
   // The vehicle is in the list, waiting for the administrator's review of the documents.
-  await expect(vehicles.getByText(`${PLATE} · MAN TGX`)).toBeVisible();
-  await expect(vehicles.getByText(en.profileEdits.ownership.states.pending)).toBeVisible();
+  const claimed = vehicles.getByRole("listitem").filter({ hasText: `${PLATE} · MAN TGX` });
+  await expect(claimed).toBeVisible();
+  await expect(claimed.getByText(en.profileEdits.ownership.states.pending)).toBeVisible();
   const { data } = (await (await request.get("/api/v3/profile/ownership-reviews")).json()) as { data: Array<{ kind: string; key: string; status: string; note: string }> };
   expect(data[0]).toMatchObject({ kind: "claim", key: PLATE, status: "pending", note: "Leased to us since March" });
 });
