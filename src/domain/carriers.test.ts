@@ -29,6 +29,15 @@ describe("the carrier form", () => {
     expect(errorsOf({ ...valid, country: "PL", registration_code: "#" })).toEqual({ registration_code: "validation.registrationCodeInvalid" });
   });
 
+  it("takes a Ukrainian car holder's tax number (РНОКПП) or EDRPOU, and nothing else", () => {
+    const car = { vehicle_type: 3, name: "Ivan Petrenko", country: "UA" };
+    expect(errorsOf({ ...car, registration_code: "3012345670" })).toEqual({});
+    expect(errorsOf({ ...car, registration_code: "14360570" })).toEqual({});
+    expect(errorsOf({ ...car, registration_code: "3012345671" })).toEqual({ registration_code: "validation.edrpouOrTaxNumberInvalid" });
+    // A truck carrier is a company: a tax number is no EDRPOU.
+    expect(errorsOf({ ...valid, registration_code: "3012345670" })).toEqual({ registration_code: "validation.edrpouInvalid" });
+  });
+
   it("needs neither a code nor a contact person for a car's owner", () => {
     expect(errorsOf({ vehicle_type: 3, name: "Ivan Petrenko", country: "UA" })).toEqual({});
   });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { VehicleType } from "./codes.ts";
 import { isValidEdrpou } from "./edrpou.ts";
+import { isValidTaxNumber } from "./tax-number.ts";
 import { optionalPersonName, optionalText, requiredText } from "./form-fields.ts";
 import { REGISTRATION_COUNTRIES } from "./registration-countries.ts";
 
@@ -47,11 +48,16 @@ export const carrierSchema = carrierFields
     message: "validation.contactPersonRequired",
     ...whenValid,
   })
-  .refine((carrier) => codeOf(carrier) === "" || carrier.country !== "UA" || isValidEdrpou(codeOf(carrier)), {
+  .refine((carrier) => codeOf(carrier) === "" || carrier.country !== "UA" || isCar(carrier) || isValidEdrpou(codeOf(carrier)), {
     path: ["registration_code"],
     message: "validation.edrpouInvalid",
     ...whenValid,
   })
+  // A car's holder is often a person: the vehicle register knows them by their tax number (РНОКПП).
+  .refine(
+    (carrier) => codeOf(carrier) === "" || carrier.country !== "UA" || !isCar(carrier) || isValidEdrpou(codeOf(carrier)) || isValidTaxNumber(codeOf(carrier)),
+    { path: ["registration_code"], message: "validation.edrpouOrTaxNumberInvalid", ...whenValid },
+  )
   .refine((carrier) => codeOf(carrier) === "" || carrier.country === "UA" || FOREIGN_CODE.test(codeOf(carrier)), {
     path: ["registration_code"],
     message: "validation.registrationCodeInvalid",

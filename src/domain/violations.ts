@@ -7,7 +7,8 @@
  */
 import { DAY_MS, DEFAULT_QUEUE_POLICY } from "./queue/policy.ts";
 
-export const VIOLATION_KINDS = ["missed-confirmation", "no-show", "late-cancellation", "blocking"] as const;
+/** held-by-another: booked with a vehicle or driver that another account holds verified (docs/ownership.md). */
+export const VIOLATION_KINDS = ["missed-confirmation", "no-show", "late-cancellation", "held-by-another", "blocking"] as const;
 export type ViolationKind = (typeof VIOLATION_KINDS)[number];
 export type ViolationStatus = "active" | "archived";
 

@@ -19,6 +19,8 @@ import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
 import type { RateLimits } from "./platform/rate-limit.ts";
 import { createDiskFileStore } from "./platform/file-store.ts";
 import { createHttpRegistry, createSimulatedRegistry } from "./platform/registry.ts";
+import { createHttpStateRegisters, createSimulatedStateRegisters } from "./platform/state-registers.ts";
+import { retryRegistryChecks } from "./modules/ownership/registry-checks.ts";
 import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts";
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
@@ -59,6 +61,9 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   const push = createPushSender(config, logger, pushNetwork);
   const botCheck = createBotCheck(database.db, config.sessionSecret);
   const registry = config.registryUrl ? createHttpRegistry(config.registryUrl, config.registryToken) : createSimulatedRegistry();
+  const stateRegisters = config.stateRegistersUrl
+    ? createHttpStateRegisters(config.stateRegistersUrl, config.stateRegistersToken)
+    : createSimulatedStateRegisters();
   const fileStore = createDiskFileStore(config.uploadDir);
   const customs = config.customsUrl ? createHttpCustoms(config.customsUrl, config.customsToken) : createSimulatedCustoms();
   const engine = createQueueEngine(database, {
@@ -66,8 +71,13 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     customs,
     logger,
     deliver: () => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }),
+    // Ukrainian vehicles and drivers the state registers did not answer for are asked again.
+    verifyOwnership: (now) => retryRegistryChecks(database.db, stateRegisters, now),
   });
-  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, customs, fileStore, engine }));
+  app.route(
+    API_BASE_PATH,
+    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine }),
+  );
   if (!config.isProduction) {
     app.route(API_BASE_PATH, devOutboxApi(database));
     app.route("/", devOutboxPage(database));

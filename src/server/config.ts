@@ -43,6 +43,8 @@ const envSchema = z
     UPLOAD_DIR: z.string().min(1).optional(),
     REGISTRY_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     REGISTRY_TOKEN: z.string().min(8).optional(),
+    STATE_REGISTERS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    STATE_REGISTERS_TOKEN: z.string().min(8).optional(),
     CUSTOMS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
     CUSTOMS_TOKEN: z.string().min(8).optional(),
     REDIS_URL: z
@@ -105,6 +107,10 @@ export interface Config {
   registryUrl: string | undefined;
   /** Sent to the registry as a bearer token. */
   registryToken: string | undefined;
+  /** The state registers (who holds a Ukrainian vehicle, whose a Ukrainian passport is); without it a local simulator answers. */
+  stateRegistersUrl: string | undefined;
+  /** Sent to the state registers as a bearer token. */
+  stateRegistersToken: string | undefined;
   /** The customs declarations system's base URL; without it a local simulator answers (docs/customs-simulator.md). */
   customsUrl: string | undefined;
   /** Sent to the customs system as a bearer token. */
@@ -164,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: e.UPLOAD_DIR ?? join(e.DATA_DIR, "uploads"),
     registryUrl: e.REGISTRY_URL,
     registryToken: e.REGISTRY_TOKEN,
+    stateRegistersUrl: e.STATE_REGISTERS_URL,
+    stateRegistersToken: e.STATE_REGISTERS_TOKEN,
     customsUrl: e.CUSTOMS_URL,
     customsToken: e.CUSTOMS_TOKEN,
     redisUrl: e.REDIS_URL,

@@ -40,6 +40,7 @@ export const FLASH_MESSAGES = [
   "added.driver",
   "added.vehicle",
   "added.permit",
+  "ownership.claimOpened",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

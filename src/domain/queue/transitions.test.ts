@@ -41,6 +41,7 @@ describe("the transition table", () => {
     ["cancels an awaiting entry", awaiting, { type: "cancel" }, at("09:00"), QueueStatus.Cancelled, null],
     ["cancels a called-up entry, late", called, { type: "cancel" }, at("10:02"), QueueStatus.Cancelled, "late-cancellation"],
     ["annuls an entry on control, with a reason", onControl, { type: "annul", reason: "Documents invalid" }, at("11:00"), QueueStatus.Annulled, null],
+    ["annuls a squatter's entry for its vehicle's holder, as a violation", awaiting, { type: "annul", reason: "Held by another account", violation: "held-by-another" }, at("09:00"), QueueStatus.Annulled, "held-by-another"],
   ] as const)("%s", (_, entry, event, now, status, violation) => {
     expect(transition(entry, event as QueueEvent, now)).toMatchObject({ ok: true, entry: { status }, violation });
   });

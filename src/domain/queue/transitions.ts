@@ -30,7 +30,8 @@ export type QueueEvent =
   | { type: "cancel" }
   /** `driverExtendedAt`: when the entry's driver last extended any entry, if ever. */
   | { type: "extend"; driverExtendedAt: Date | null }
-  | { type: "annul"; reason: string };
+  /** `violation`: what the annulment counts as for the entry's user (an ownership annulment does), if anything. */
+  | { type: "annul"; reason: string; violation?: ViolationKind };
 
 export type Refusal =
   | "not-allowed"
@@ -104,6 +105,6 @@ export function transition(entry: QueueEntryState, event: QueueEvent, now: Date,
     case "annul":
       if (!isOpen(entry.status)) return refuse("not-allowed");
       if (event.reason.trim() === "") return refuse("reason-required");
-      return to(entry, { status: QueueStatus.Annulled });
+      return to(entry, { status: QueueStatus.Annulled }, event.violation ?? null);
   }
 }

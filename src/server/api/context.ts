@@ -10,6 +10,7 @@ import type { FileStore } from "../platform/file-store.ts";
 import type { Mailer } from "../platform/mailer.ts";
 import type { RateLimits } from "../platform/rate-limit.ts";
 import type { CargoPermitRegistry } from "../platform/registry.ts";
+import type { StateRegisters } from "../platform/state-registers.ts";
 import type { CustomsDeclarations, SimulatedCustoms } from "../platform/customs.ts";
 import type { SmsSender } from "../platform/sms.ts";
 import type { PushSender } from "../platform/web-push.ts";
@@ -26,6 +27,8 @@ export interface ApiDeps {
   botCheck: BotCheck;
   rateLimits: RateLimits;
   registry: CargoPermitRegistry;
+  /** Who holds a Ukrainian vehicle, whose a Ukrainian passport is (docs/ownership.md). */
+  stateRegisters: StateRegisters;
   /** Customs declarations (the real system, or the simulator that the development endpoint feeds). */
   customs: CustomsDeclarations | SimulatedCustoms;
   fileStore: FileStore;

@@ -13,6 +13,7 @@ import { newsRoutes } from "../modules/news/index.ts";
 import { notificationSettingsRoutes } from "../modules/notifications/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
 import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
+import { registerOwnershipDocs } from "../modules/ownership/ownership.docs.ts";
 import { devViolationRoutes, violationRoutes } from "../modules/violations/index.ts";
 import { settingsRoutes } from "../modules/settings/index.ts";
 import { queueRoutes } from "../modules/queue/index.ts";
@@ -78,6 +79,7 @@ export function createApi(deps: ApiDeps) {
   }
 
   registerVehicleDocs(api as never);
+  registerOwnershipDocs(api as never);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -26,7 +26,7 @@ export const ErrorBodySchema = z
     code: z
       .string()
       .optional()
-      .openapi({ description: "Why a booking or queue action was refused, for clients: blocked, missing-info, phone-not-verified, permit-absent, slot-full, vehicle-busy, driver-busy, state-changed, not-allowed, …" }),
+      .openapi({ description: "Why a booking or queue action was refused, for clients: blocked, missing-info, phone-not-verified, permit-absent, slot-full, vehicle-busy, driver-busy, held-elsewhere (another account holds the vehicle or driver verified: docs/ownership.md), held-already, state-changed, not-allowed, …" }),
     blocked_until: z.string().optional().openapi({ description: "With code blocked: when the blocking ends" }),
     support: z
       .object({ ukrainian: z.string(), foreign: z.string() })

@@ -27,8 +27,24 @@ import type { ViolationKind } from "../../domain/violations.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
 import type { EntryKind } from "../../domain/queue/lanes.ts";
+import type { OwnedSubject, ReviewStatus, VerificationNote, VerificationState, VerifiedBy } from "../../domain/ownership.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Who holds a vehicle or a driver (docs/ownership.md): the verification columns both share. Once
+ * verified, a key (plate, passport) is held by one account: a unique index on the key where verified.
+ */
+const verificationColumns = () => ({
+  verification: text("verification").$type<VerificationState>().notNull().default("unverified"),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  verifiedBy: text("verified_by").$type<VerifiedBy>(),
+  /** Why it is not verified (docs/ownership.md lists the notes); null when verified or pending. */
+  verificationNote: text("verification_note").$type<VerificationNote>(),
+  /** When the state registers were last asked (Ukrainian records); the periodic pass asks again. */
+  verificationAttemptedAt: timestamp("verification_attempted_at", { withTimezone: true }),
+});
+const VERIFICATION_KNOWN = sql.raw("verification in ('unverified', 'pending', 'verified', 'rejected')");
 
 /** A Ukrainian road checkpoint and the foreign checkpoint it is paired with. */
 export const checkpoints = pgTable(
@@ -247,10 +263,22 @@ export const drivers = pgTable(
     email: text("email"),
     /** When the cargo-permit registry last confirmed the passport (Ukrainian drivers). */
     registryCheckedAt: timestamp("registry_checked_at", { withTimezone: true }),
+    /** The passport as it is held (domain/ownership.ts passportKey): series and number, upper case, no spaces. */
+    passportKey: text("passport_key")
+      .notNull()
+      .generatedAlwaysAs(sql`upper(replace(coalesce(passport_series, '') || passport_number, ' ', ''))`),
+    ...verificationColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("drivers_user_passport_key").on(t.userId, t.passportSeries, t.passportNumber).nullsNotDistinct()],
+  (t) => [
+    unique("drivers_user_passport_key").on(t.userId, t.passportSeries, t.passportNumber).nullsNotDistinct(),
+    // One account holds a passport once verified.
+    uniqueIndex("drivers_verified_passport_key").on(t.passportKey).where(sql`verification = 'verified'`),
+    index("drivers_passport_key_idx").on(t.passportKey),
+    index("drivers_registry_retry_idx").on(t.verificationAttemptedAt).where(sql`verification_note = 'registry-retry'`),
+    check("drivers_verification_known", VERIFICATION_KNOWN),
+  ],
 );
 
 /** A vehicle of a user (SPEC §3); its plates are stored normalised. */
@@ -267,16 +295,25 @@ export const vehicles = pgTable(
     country: text("country").$type<RegistrationCountry>().notNull(),
     semiTrailerPlate: text("semi_trailer_plate"),
     seats: smallint("seats"),
+    ...verificationColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("vehicles_user_plate_key").on(t.userId, t.plate),
+    // One account holds a plate once verified.
+    uniqueIndex("vehicles_verified_plate_key").on(t.plate).where(sql`verification = 'verified'`),
+    index("vehicles_plate_idx").on(t.plate),
+    index("vehicles_registry_retry_idx").on(t.verificationAttemptedAt).where(sql`verification_note = 'registry-retry'`),
     check("vehicles_vehicle_type", sql`${t.vehicleType} in (1, 2, 3)`),
+    check("vehicles_verification_known", VERIFICATION_KNOWN),
   ],
 );
 
-/** An uploaded file (a vehicle's registration certificate), kept in the file store; served only to its owner. */
+/**
+ * An uploaded file (a vehicle's registration certificate, a driver's passport scan, a customs
+ * document), kept in the file store; served only to its owner (and shown to administrators reviewing it).
+ */
 export const files = pgTable(
   "files",
   {
@@ -285,6 +322,8 @@ export const files = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
+    /** A driver's passport scan (a foreign driver's review, a claim). */
+    driverId: integer("driver_id").references(() => drivers.id, { onDelete: "cascade" }),
     /** The type recognised from the content, never the name. */
     mime: text("mime").$type<CertificateType>().notNull(),
     size: integer("size").notNull(),
@@ -292,7 +331,46 @@ export const files = pgTable(
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("files_vehicle_idx").on(t.vehicleId)],
+  (t) => [index("files_vehicle_idx").on(t.vehicleId), index("files_driver_idx").on(t.driverId)],
+);
+
+/**
+ * An administrator's review of who holds a vehicle or driver (docs/ownership.md): a foreign
+ * record's documents ('verification'), or another account's claim to a key held elsewhere
+ * ('claim'). Approving verifies the record and moves the holding to it; the documents are the
+ * record's files. Queued for the administration console (`npm run admin -- reviews` until then).
+ */
+export const ownershipReviews = pgTable(
+  "ownership_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").$type<"verification" | "claim">().notNull(),
+    subject: text("subject").$type<OwnedSubject>().notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
+    driverId: integer("driver_id").references(() => drivers.id, { onDelete: "cascade" }),
+    /** The plate or passport key reviewed. */
+    key: text("key").notNull(),
+    status: text("status").$type<ReviewStatus>().notNull().default("pending"),
+    /** What the claimant wrote for the administrator. */
+    note: text("note"),
+    /** The administrator's reason (required to reject). */
+    reason: text("reason"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ownership_reviews_pending_vehicle_key").on(t.vehicleId).where(sql`status = 'pending'`),
+    uniqueIndex("ownership_reviews_pending_driver_key").on(t.driverId).where(sql`status = 'pending'`),
+    index("ownership_reviews_status_idx").on(t.status, t.createdAt),
+    index("ownership_reviews_user_idx").on(t.userId, t.createdAt.desc()),
+    check("ownership_reviews_kind_known", sql`${t.kind} in ('verification', 'claim')`),
+    check("ownership_reviews_status_known", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("ownership_reviews_one_record", sql`(${t.subject} = 'vehicle' and ${t.vehicleId} is not null and ${t.driverId} is null) or (${t.subject} = 'driver' and ${t.driverId} is not null and ${t.vehicleId} is null)`),
+  ],
 );
 
 /** A permit of a user (SPEC §3); every number on it was found in the cargo-permit registry. */
@@ -484,6 +562,8 @@ export const queueEntries = pgTable(
   (t) => [
     uniqueIndex("queue_entries_open_plate_key").on(t.plate).where(OPEN_STATUSES),
     uniqueIndex("queue_entries_open_driver_key").on(t.driverKey).where(OPEN_STATUSES),
+    // Ownership: the open entries that carry a passport, in any driver's place (snapshot drivers @> [{passport}]).
+    index("queue_entries_open_passports_idx").using("gin", sql`(${t.snapshot} -> 'drivers') jsonb_path_ops`).where(OPEN_STATUSES),
     index("queue_entries_user_idx").on(t.userId, t.registeredAt.desc()),
     // Call-up: the waiting entries of a lane's sub-queue in order.
     index("queue_entries_waiting_idx")
@@ -645,7 +725,26 @@ export type NotificationKind =
   | "new-cargo"
   | "admitted"
   | "passed"
-  | "annulled";
+  | "annulled"
+  // Ownership (docs/ownership.md): not about an entry; `details` names the vehicle or driver.
+  | "ownership-used"
+  | "ownership-annulled"
+  | "ownership-verified"
+  | "ownership-rejected"
+  | "ownership-lost";
+
+/** What an ownership notice is about: the holder's vehicle (its plate) or driver (a masked passport), and what happened. */
+export interface NoticeDetails {
+  subject: OwnedSubject;
+  label: string;
+  /** ownership-used: added (or claimed) or booked in another account. */
+  event?: "added" | "claimed" | "booked" | "in-entry";
+  /** ownership-rejected: the administrator's reason, or the register's note (a locale key's last part). */
+  reason?: string;
+  note?: VerificationNote;
+  /** The key, for telling a holder once per interval. */
+  key?: string;
+}
 
 /**
  * A notice to a user about one of their entries. Written in the same transaction as the change it
@@ -661,6 +760,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     entryId: integer("entry_id").references(() => queueEntries.id, { onDelete: "cascade" }),
     kind: text("kind").$type<NotificationKind>().notNull(),
+    /** Ownership notices: what they are about (they have no entry). */
+    details: jsonb("details").$type<NoticeDetails>(),
     urgent: boolean("urgent").notNull().default(false),
     createdAt: at("created_at").notNull(),
     readAt: at("read_at"),

@@ -43,6 +43,8 @@ export async function submitForm<Schema extends z.ZodType, T>(
     page?: { locale: Locale; url: URL };
     /** Which form of the page answered (pages with several forms show each its own reply). */
     form?: string;
+    /** The refusal's code to answer whatever the API said (a claim's form stays open while it is refused). */
+    code?: string;
   } = {},
 ): Promise<Outcome<T>> {
   const { page, form } = options;
@@ -59,7 +61,8 @@ export async function submitForm<Schema extends z.ZodType, T>(
     const result = errors
       ? submission.reply({ fieldErrors: firstMessages(errors), hideFields: SECRET_FIELDS })
       : submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS });
-    const reply: FormReply = recaptcha_wasted && !errors ? { result, botCheckUsed: true, form } : { result, form };
+    const code = options.code ?? error.body.code;
+    const reply: FormReply = { result, form, ...(recaptcha_wasted && !errors ? { botCheckUsed: true } : {}), ...(code ? { code } : {}) };
     return { ok: false, reply: data(reply, { status: error.status }) };
   }
 }

@@ -20,4 +20,6 @@ export interface FormReply {
   botCheckUsed?: boolean;
   /** Which form of the page this answers, on pages with several. */
   form?: string | undefined;
+  /** Why the API refused, when it said (e.g. `held-elsewhere`: the form offers a claim). */
+  code?: string | undefined;
 }

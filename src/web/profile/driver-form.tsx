@@ -11,6 +11,7 @@ import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { PhoneFields, type PhoneCodeChoice } from "../forms/phone-fields.tsx";
 import { driverFormSchema } from "./driver-form-schema.ts";
+import { claimAsked, ClaimFields } from "./claim-fields.tsx";
 
 export type DriverFormValues = Partial<Record<"origin" | "first_name" | "last_name" | "birth_date" | "citizenship" | "passport_series" | "passport_number" | "phone_code" | "phone_number" | "email", string>>;
 
@@ -23,6 +24,7 @@ export function DriverForm({
   driverId,
   defaultValue,
   submitLabel,
+  claimable = false,
 }: {
   /** The form's id, unique on the page. */
   id: string;
@@ -34,12 +36,15 @@ export function DriverForm({
   driverId?: number;
   defaultValue?: DriverFormValues;
   submitLabel?: string;
+  /** Offers 'Open a claim' when another account holds the passport (the profile's form). */
+  claimable?: boolean;
 }) {
   const { t } = useTranslation();
   const { form, fields, pending, formProps, summary } = usePageForm(id, driverFormSchema, reply, { ...defaultValue, phone_code: defaultValue?.phone_code || phoneCodes.defaultCode });
   const label = (key: string) => t(`profile.driverForm.${key}`);
+  const claim = claimable && claimAsked(reply);
   return (
-    <Form method="post" {...formProps} className="space-y-5">
+    <Form method="post" encType={claim ? "multipart/form-data" : undefined} {...formProps} className="space-y-5">
       <ErrorSummary
         form={form}
         summary={summary}
@@ -72,6 +77,7 @@ export function DriverForm({
       <PhoneFields code={fields.phone_code} number={fields.phone_number} legend={label("phone")} choice={phoneCodes} />
       <TextField field={fields.email} label={t("driverContacts.email")} hint={t("driverContacts.emailHint")} type="email" autoComplete="off" />
       <SubmitButton pending={pending}>{submitLabel ?? label("save")}</SubmitButton>
+      {claim ? <ClaimFields formId={id} reply={reply} subject="driver" /> : null}
     </Form>
   );
 }

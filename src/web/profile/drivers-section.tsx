@@ -43,6 +43,8 @@ export interface DriverSummary {
   phone_verified: boolean;
   email: string | null;
   registry_checked_at: string | null;
+  /** Whether this account holds the passport (docs/ownership.md); its message is in the user's language. */
+  verification?: { state: string; message: string | null };
 }
 
 const valuesOf = (driver: DriverSummary) => ({
@@ -127,6 +129,9 @@ export function DriversSection({
                     {driver.passport_number}
                     {driver.registry_checked_at ? ` · ${t("profile.registryConfirmed")}` : ""}
                   </span>
+                  {driver.verification?.message ? (
+                    <span className={`block text-sm ${driver.verification.state === "verified" ? "text-green-800" : "text-slate-700"}`}>{driver.verification.message}</span>
+                  ) : null}
                   {driver.phone || driver.email ? (
                     <span className="block text-sm text-slate-700">
                       {driver.phone ? `${t("driverContacts.phone")}: ${driver.phone}${driver.phone_verified ? ` (${t("profile.phoneIsVerified")})` : ""}` : ""}
@@ -165,7 +170,15 @@ export function DriversSection({
         </ul>
       )}
       <h3 className="text-lg font-semibold">{t("profile.addDriver")}</h3>
-      <DriverForm key={`add-driver-${newest}`} id="add-driver" intent={ADD_DRIVER} reply={reply?.form === "driver" ? reply : undefined} countries={countries} phoneCodes={phoneCodes} />
+      <DriverForm
+        key={`add-driver-${newest}`}
+        id="add-driver"
+        intent={ADD_DRIVER}
+        reply={reply?.form === "driver" ? reply : undefined}
+        countries={countries}
+        phoneCodes={phoneCodes}
+        claimable
+      />
     </SectionCard>
   );
 }

@@ -16,6 +16,7 @@ import { usePageForm } from "../forms/use-page-form.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
 import { vehicleFormSchema } from "./vehicle-form-schema.ts";
+import { claimAsked, ClaimFields } from "./claim-fields.tsx";
 
 export type VehicleFormValues = Partial<Record<"plate" | "make" | "country" | "has_semi_trailer" | "semi_trailer_plate" | "seats", string>>;
 
@@ -28,6 +29,7 @@ export function VehicleForm({
   vehicleId,
   defaultValue,
   submitLabel,
+  claimable = false,
 }: {
   /** The form's id, unique on the page. */
   id: string;
@@ -39,6 +41,8 @@ export function VehicleForm({
   vehicleId?: number;
   defaultValue?: VehicleFormValues;
   submitLabel?: string;
+  /** Offers 'Open a claim' when another account holds the plate (the profile's form). */
+  claimable?: boolean;
 }) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -91,6 +95,7 @@ export function VehicleForm({
         />
       </div>
       <SubmitButton pending={pending}>{submitLabel ?? label("save")}</SubmitButton>
+      {claimable && claimAsked(reply) ? <ClaimFields formId={id} reply={reply} subject="vehicle" /> : null}
     </Form>
   );
 }

@@ -29,6 +29,8 @@ export interface VehicleSummary {
   semi_trailer_plate: string | null;
   seats: number | null;
   certificate: Array<{ id: number; name: string; url: string }>;
+  /** Whether this account holds the plate (docs/ownership.md); its message is in the user's language. */
+  verification?: { state: string; message: string | null };
 }
 
 export function VehiclesSection({
@@ -64,6 +66,9 @@ export function VehiclesSection({
                   {vehicle.plate} · {vehicle.make}
                   {vehicle.semi_trailer_plate ? ` · ${t("profileRules.semiTrailerLine", { plate: vehicle.semi_trailer_plate })}` : null}
                 </span>
+                {vehicle.verification?.message ? (
+                  <span className={`block text-sm ${vehicle.verification.state === "verified" ? "text-green-800" : "text-slate-700"}`}>{vehicle.verification.message}</span>
+                ) : null}
                 <span className="block text-sm text-slate-700">
                   {t("profile.certificate")}:{" "}
                   {vehicle.certificate.map((file, index) => (
@@ -119,6 +124,7 @@ export function VehiclesSection({
         vehicleType={vehicleType}
         reply={reply?.form === "vehicle" ? reply : undefined}
         countries={countries}
+        claimable
       />
     </SectionCard>
   );

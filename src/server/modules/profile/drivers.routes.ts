@@ -5,6 +5,7 @@ import { borderDate } from "../../../domain/form-fields.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
 import { withE164 } from "../../platform/phone-numbers.ts";
+import { DocumentFileSchema, VerificationSchema } from "../ownership/ownership.schemas.ts";
 
 /** Ages are counted in Ukraine's calendar, where the border is; the phone is checked in full and stored in E.164. */
 export const driverBodySchema = withE164(driverSchema(() => borderDate(new Date())));
@@ -25,6 +26,11 @@ export const DriverSchema = z
     phone_verified: z.boolean().openapi({ description: "False until the code sent to the driver's phone by SMS is confirmed; a new phone is unverified" }),
     email: z.string().nullable().openapi({ description: "The driver's own e-mail" }),
     registry_checked_at: z.string().nullable().openapi({ description: "When the cargo-permit registry confirmed the passport (Ukrainian drivers)" }),
+    verification: VerificationSchema.openapi({
+      description:
+        "Whether this account holds the driver's passport (docs/ownership.md): a Ukrainian driver is verified by the state passport register, a foreign one by an administrator's review of the passport scan",
+    }),
+    passport_scan: z.array(DocumentFileSchema).openapi({ description: "The passport's photo page, uploaded with POST /profile/drivers/{id}/documents (foreign drivers' review, claims)" }),
   })
   .openapi("Driver");
 
@@ -37,7 +43,9 @@ const registryNote =
   "The optional phone is given as `phone_code` (e.g. `+48`) and `phone_number` (the national number; one typed with its own " +
   "code, `+48…` or `0048…`, is read as such), checked as an international number and stored in E.164; the whole number in " +
   "`phone` is still accepted. A Ukrainian driver's passport must be registered in the cargo-permit registry: when it is not, the answer is 422 on " +
-  "`passport_number`; when the registry does not answer, 503 (nothing is saved).";
+  "`passport_number`; when the registry does not answer, 503 (nothing is saved). A passport that another account holds verified " +
+  "answers 409 with `code: held-elsewhere` (open a claim with POST /profile/ownership-claims); the answer's `verification` says whether " +
+  "this account holds the driver now.";
 
 export const listDrivers = createRoute({
   method: "get",

@@ -4,12 +4,14 @@
  * A driver account has one driver, itself.
  */
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { passportKey } from "../../../domain/drivers.ts";
+import { editKeepsVerification, passportKey as heldPassportKey } from "../../../domain/ownership.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import type { Translate } from "../../i18n.ts";
 import { ApiProblem, fieldProblem } from "../../api/errors.ts";
-import { drivers } from "../../db/schema.ts";
+import type { Database } from "../../db/client.ts";
+import { drivers, files } from "../../db/schema.ts";
 import { splitE164 } from "../../platform/phone-numbers.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";
 import { audit } from "../accounts/audit.ts";
@@ -30,13 +32,30 @@ import { checkCode, issueCode, resendWaitSeconds, type CodePurpose } from "../ac
 import { verificationCodes } from "../../db/schema.ts";
 import { askRegistry, idOf, refuseDuplicates } from "./own-resources.ts";
 import { userResources } from "./profile-data.ts";
+import { refuseHeldElsewhere } from "../ownership/holdings.ts";
+import { verificationBody, verifyDriver } from "../ownership/verify.ts";
 
 type DriverRow = typeof drivers.$inferSelect;
 type DriverInput = z.output<typeof driverBodySchema>;
 
 
 
-function driverBody(driver: DriverRow) {
+type FileRow = typeof files.$inferSelect;
+
+/** The drivers' passport scans, by driver. */
+export async function passportScansOf(db: Database, driverIds: number[]): Promise<Map<number, FileRow[]>> {
+  const byDriver = new Map<number, FileRow[]>();
+  if (driverIds.length === 0) return byDriver;
+  const rows = await db.select().from(files).where(inArray(files.driverId, driverIds)).orderBy(asc(files.id));
+  for (const row of rows) byDriver.set(row.driverId!, [...(byDriver.get(row.driverId!) ?? []), row]);
+  return byDriver;
+}
+
+/** What verified a driver besides the passport: a Ukrainian driver's name and date of birth (the register matches them). */
+const personOf = (driver: { origin: string; firstName: string; lastName: string; birthDate: string }) =>
+  driver.origin === "ukrainian" ? `${driver.firstName}|${driver.lastName}|${driver.birthDate}` : "";
+
+export function driverBody(driver: DriverRow, t: Translate, scans: FileRow[] = []) {
   return {
     id: driver.id,
     origin: driver.origin,
@@ -51,6 +70,8 @@ function driverBody(driver: DriverRow) {
     phone_verified: driver.phone !== null && driver.phoneVerifiedAt !== null,
     email: driver.email,
     registry_checked_at: driver.registryCheckedAt?.toISOString() ?? null,
+    verification: verificationBody(driver, t),
+    passport_scan: scans.map((file) => ({ id: file.id, name: file.name, mime: file.mime, size: file.size, url: `/api/v3/profile/files/${file.id}` })),
   };
 }
 
@@ -72,7 +93,7 @@ function valuesOf(input: DriverInput) {
 const driverPhonePurpose = (id: number): CodePurpose => `driver-phone:${id}`;
 const CODE_REFUSALS = { expired: "auth.codeExpired", exhausted: "auth.codeExhausted", wrong: "auth.codeWrong", missing: "auth.codeWrong" } as const;
 
-export function driverRoutes({ database: { db }, registry, rateLimits, config, sms }: ApiDeps) {
+export function driverRoutes({ database: { db }, registry, rateLimits, config, sms, stateRegisters, engine }: ApiDeps) {
   const limits = accountLimits(rateLimits);
   /** When the registry must know the passport (Ukrainian drivers), asks it; refuses if it does not. */
   async function registryCheck(t: Translate, userId: number, input: DriverInput, reg: CargoPermitRegistry): Promise<Date | null> {
@@ -90,19 +111,26 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
   }
 
   const save = (write: () => Promise<DriverRow | undefined>) => refuseDuplicates("profile.driverExists", write);
+  /** The driver as the API answers it: read again (its verification was written after the save), with its passport scan. */
+  const answer = async (id: number, t: Translate) => {
+    const [row] = await db.select().from(drivers).where(eq(drivers.id, id));
+    if (!row) throw new ApiProblem(404, "errors.notFound");
+    return driverBody(row, t, (await passportScansOf(db, [id])).get(id) ?? []);
+  };
 
   return new OpenAPIHono<ApiEnv>()
     .openapi(listDrivers, async (c) => {
       const viewer = requireViewer(c);
       const rows = await db.select().from(drivers).where(eq(drivers.userId, viewer.user.id)).orderBy(asc(drivers.id));
-      return c.json({ data: rows.map(driverBody) }, 200);
+      const scans = await passportScansOf(db, rows.map((row) => row.id));
+      return c.json({ data: rows.map((row) => driverBody(row, c.get("t"), scans.get(row.id) ?? [])) }, 200);
     })
     .openapi(getDriver, async (c) => {
       const viewer = requireViewer(c);
       const id = idOf(c.req.valid("param").id);
       const [row] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
       if (!row) throw new ApiProblem(404, "errors.notFound");
-      return c.json({ data: driverBody(row) }, 200);
+      return c.json({ data: await answer(row.id, c.get("t")) }, 200);
     })
     .openapi(createDriver, async (c) => {
       const viewer = requireViewer(c);
@@ -111,26 +139,33 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
       if (viewer.user.accountType !== "carrier" && (await userResources(db, viewer.user.id)).drivers > 0) {
         throw new ApiProblem(409, "profile.driverAccountHasOneDriver");
       }
+      const now = await engine.clock.now();
+      await refuseHeldElsewhere(db, "driver", heldPassportKey({ series: input.passport_series, number: input.passport_number }), viewer.user.id, now);
       const registryCheckedAt = await registryCheck(c.get("t"), viewer.user.id, input, registry);
       const row = await save(async () => {
         const [inserted] = await db.insert(drivers).values({ userId: viewer.user.id, ...valuesOf(input), registryCheckedAt }).returning();
         return inserted;
       });
       if (!row) throw new Error("saving the driver returned no row");
+      await verifyDriver(db, stateRegisters, row, now);
       await audit(db, c, "profile.driver", viewer.user.id, { driverId: row.id, action: "create" });
-      return c.json({ message: c.get("t")("profile.driverSaved"), data: driverBody(row) }, 201);
+      return c.json({ message: c.get("t")("profile.driverSaved"), data: await answer(row.id, c.get("t")) }, 201);
     })
     .openapi(updateDriver, async (c) => {
       const viewer = requireViewer(c);
       const id = idOf(c.req.valid("param").id);
       const input = c.req.valid("json" as never) as DriverInput;
-      const [existing] = await db
-        .select({ id: drivers.id, phone: drivers.phone, phoneVerifiedAt: drivers.phoneVerifiedAt })
-        .from(drivers)
-        .where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
+      const [existing] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
       if (!existing) throw new ApiProblem(404, "errors.notFound");
-      const registryCheckedAt = await registryCheck(c.get("t"), viewer.user.id, input, registry);
+      const now = await engine.clock.now();
       const values = valuesOf(input);
+      const key = heldPassportKey({ series: values.passportSeries, number: values.passportNumber });
+      const keeps = editKeepsVerification(
+        { key: existing.passportKey, origin: existing.origin, person: personOf(existing) },
+        { key, origin: values.origin, person: personOf(values) },
+      );
+      if (!keeps) await refuseHeldElsewhere(db, "driver", key, viewer.user.id, now);
+      const registryCheckedAt = await registryCheck(c.get("t"), viewer.user.id, input, registry);
       const samePhone = existing.phone === values.phone;
       // A new phone must be verified again; a code sent to the old one no longer counts.
       if (!samePhone) {
@@ -142,14 +177,22 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
       const row = await save(async () => {
         const [updated] = await db
           .update(drivers)
-          .set({ ...values, phoneVerifiedAt: samePhone ? existing.phoneVerifiedAt : null, registryCheckedAt, updatedAt: new Date() })
+          .set({
+            ...values,
+            phoneVerifiedAt: samePhone ? existing.phoneVerifiedAt : null,
+            registryCheckedAt,
+            ...(keeps ? {} : { verification: "unverified" as const, verifiedAt: null, verifiedBy: null, verificationNote: null }),
+            updatedAt: new Date(),
+          })
           .where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)))
           .returning();
         return updated;
       });
       if (!row) throw new ApiProblem(404, "errors.notFound");
+      // A new passport, origin, or (Ukrainian drivers) name or date of birth is verified again.
+      if (!keeps) await verifyDriver(db, stateRegisters, row, now);
       await audit(db, c, "profile.driver", viewer.user.id, { driverId: row.id, action: "update" });
-      return c.json({ message: c.get("t")("profile.driverSaved"), data: driverBody(row) }, 200);
+      return c.json({ message: c.get("t")("profile.driverSaved"), data: await answer(row.id, c.get("t")) }, 200);
     })
     .openapi(sendDriverPhoneCode, async (c) => {
       const viewer = requireViewer(c);
@@ -178,7 +221,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
       if (result !== "ok") throw fieldProblem(c.get("t"), "code", CODE_REFUSALS[result]);
       const [row] = await db.update(drivers).set({ phoneVerifiedAt: new Date() }).where(eq(drivers.id, id)).returning();
       await audit(db, c, "profile.driver-phone-verified", viewer.user.id, { driverId: id });
-      return c.json({ message: c.get("t")("profile.phoneVerified"), data: driverBody(row ?? driver) }, 200);
+      return c.json({ message: c.get("t")("profile.phoneVerified"), data: await answer((row ?? driver).id, c.get("t")) }, 200);
     })
     .openapi(deleteDriver, async (c) => {
       const viewer = requireViewer(c);

@@ -18,6 +18,8 @@ import { detailsRoutes } from "./details.ts";
 import { permitRoutes } from "./permits.ts";
 import { vehicleRoutes } from "./vehicles.ts";
 import { setCarrierType } from "./carrier-type.routes.ts";
+import { ownershipRoutes } from "../ownership/claims.ts";
+import { recheckVehiclesOfCarrier } from "../ownership/registry-checks.ts";
 
 export function profileRoutes(deps: ApiDeps) {
   const { db } = deps.database;
@@ -26,6 +28,7 @@ export function profileRoutes(deps: ApiDeps) {
     .route("/", vehicleRoutes(deps))
     .route("/", permitRoutes(deps))
     .route("/", detailsRoutes(deps))
+    .route("/", ownershipRoutes(deps))
     .openapi(setCarrierType, async (c) => {
     const viewer = requireViewer(c);
     const input = c.req.valid("json");
@@ -56,6 +59,8 @@ export function profileRoutes(deps: ApiDeps) {
         .onConflictDoUpdate({ target: [carriers.userId, carriers.vehicleType], set: { ...values, updatedAt: new Date() } })
         .returning();
       if (!carrier) throw new Error("saving the carrier returned no row");
+      // Ukrainian vehicles waiting for the carrier's code (or refused for another holder) are checked again (docs/ownership.md).
+      await recheckVehiclesOfCarrier(db, deps.stateRegisters, viewer.user.id, input.vehicle_type, await deps.engine.clock.now());
       await audit(db, c, "profile.carrier", viewer.user.id, { vehicleType: input.vehicle_type });
       return c.json({ message: c.get("t")("profile.updated"), data: carrierBody(carrier, await userResources(db, viewer.user.id)) }, 200);
     })

@@ -3,6 +3,7 @@ import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { REGISTRATION_COUNTRIES } from "../../../domain/registration-countries.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { VerificationSchema } from "../ownership/ownership.schemas.ts";
 
 const VehicleSchema = z
   .object({
@@ -23,6 +24,10 @@ const VehicleSchema = z
         url: z.string().openapi({ description: "Served to the owner only" }),
       }),
     ),
+    verification: VerificationSchema.openapi({
+      description:
+        "Whether this account holds the plate (docs/ownership.md): a Ukrainian vehicle is verified by the vehicle register (its holder is the carrier's EDRPOU, or a person's tax number for a car), another by an administrator's review of the certificate",
+    }),
   })
   .openapi("Vehicle");
 
@@ -71,6 +76,10 @@ export function registerVehicleDocs(api: OpenAPIHono<never>) {
     path: "/profile/vehicles",
     tags: ["Profile"],
     summary: "Add a vehicle with its registration certificate",
+    description:
+      "A plate that another account holds verified answers 409 with `code: held-elsewhere` (open a claim with POST /profile/ownership-claims). " +
+      "The answer's `verification` says whether the account holds the vehicle now: a Ukrainian vehicle is checked in the vehicle register at once " +
+      "(when the register does not answer, it stays unverified and is asked again later), another goes to an administrator's review.",
     security,
     request: { body: form },
     responses: { 201: one("Added"), ...errorResponses(401, 409, 422) },

@@ -4,14 +4,18 @@
  * certificate's files served to their owner only (a PDF as a download, never opened in the portal's
  * origin; photos inline). Uploads come as multipart/form-data, checked
  * here with the shared schema (messages in the user's language); vehicles.docs.ts documents the
- * routes in the OpenAPI document.
+ * routes in the OpenAPI document. Who holds a plate (docs/ownership.md): a plate another account
+ * holds verified is refused (409 held-elsewhere; a claim can be opened), and a new or changed plate
+ * is verified (the state registers for Ukrainian vehicles, an administrator's review for others).
  */
 import { create as contentDisposition } from "content-disposition";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { semiTrailerPlateOf, vehicleSchema, withoutUnaskedSemiTrailer, type VehicleInput } from "../../../domain/vehicles.ts";
+import { editKeepsVerification } from "../../../domain/ownership.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import type { Translate } from "../../i18n.ts";
 import { ApiProblem, validationFailed } from "../../api/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { files, vehicles } from "../../db/schema.ts";
@@ -19,11 +23,13 @@ import { checkUploads, uploadProblemKey, type CheckedUpload } from "../../platfo
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { idOf, refuseDuplicates } from "./own-resources.ts";
+import { refuseHeldElsewhere } from "../ownership/holdings.ts";
+import { verificationBody, verifyVehicle } from "../ownership/verify.ts";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type FileRow = typeof files.$inferSelect;
 
-export function vehicleBody(vehicle: VehicleRow, certificate: FileRow[]) {
+export function vehicleBody(vehicle: VehicleRow, certificate: FileRow[], t: Translate) {
   return {
     id: vehicle.id,
     vehicle_type: vehicle.vehicleType,
@@ -40,6 +46,7 @@ export function vehicleBody(vehicle: VehicleRow, certificate: FileRow[]) {
       size: file.size,
       url: `/api/v3/profile/files/${file.id}`,
     })),
+    verification: verificationBody(vehicle, t),
   };
 }
 
@@ -51,7 +58,7 @@ async function certificatesOf(db: Database, vehicleIds: number[]): Promise<Map<n
   return byVehicle;
 }
 
-export function vehicleRoutes({ database: { db }, config, fileStore: store }: ApiDeps) {
+export function vehicleRoutes({ database: { db }, config, fileStore: store, stateRegisters, engine }: ApiDeps) {
   const limits = { maxUploadMb: config.maxUploadMb, maxFiles: config.maxFiles };
 
   function fileProblem(c: Context<ApiEnv>, key: string) {
@@ -111,8 +118,9 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
     return row;
   }
 
-  async function answer(vehicle: VehicleRow) {
-    return vehicleBody(vehicle, (await certificatesOf(db, [vehicle.id])).get(vehicle.id) ?? []);
+  async function answer(vehicle: VehicleRow, t: Translate) {
+    const [fresh] = await db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+    return vehicleBody(fresh ?? vehicle, (await certificatesOf(db, [vehicle.id])).get(vehicle.id) ?? [], t);
   }
 
   const upload = bodyLimit({
@@ -127,16 +135,18 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
       const viewer = requireViewer(c);
       const rows = await db.select().from(vehicles).where(eq(vehicles.userId, viewer.user.id)).orderBy(asc(vehicles.id));
       const certificates = await certificatesOf(db, rows.map((row) => row.id));
-      return c.json({ data: rows.map((row) => vehicleBody(row, certificates.get(row.id) ?? [])) });
+      return c.json({ data: rows.map((row) => vehicleBody(row, certificates.get(row.id) ?? [], c.get("t"))) });
     })
     .get("/profile/vehicles/:id", async (c) => {
       const viewer = requireViewer(c);
-      return c.json({ data: await answer(await ownVehicle(viewer.user.id, idOf(c.req.param("id")))) });
+      return c.json({ data: await answer(await ownVehicle(viewer.user.id, idOf(c.req.param("id"))), c.get("t")) });
     })
     .post("/profile/vehicles", upload, async (c) => {
       const viewer = requireViewer(c);
       const form = await readForm(c, true);
       if ("response" in form) return form.response;
+      const now = await engine.clock.now();
+      await refuseHeldElsewhere(db, "vehicle", form.input.plate, viewer.user.id, now);
       const [vehicle] = await refuseDuplicates("profile.vehicleExists", () =>
         db.insert(vehicles).values({ userId: viewer.user.id, ...valuesOf(form.input) }).returning(),
       );
@@ -147,18 +157,30 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
         await db.delete(vehicles).where(eq(vehicles.id, vehicle.id));
         throw error;
       }
+      await verifyVehicle(db, stateRegisters, vehicle, now);
       await audit(db, c, "profile.vehicle", viewer.user.id, { vehicleId: vehicle.id, action: "create" });
-      return c.json({ message: c.get("t")("profile.vehicleSaved"), data: await answer(vehicle) }, 201);
+      return c.json({ message: c.get("t")("profile.vehicleSaved"), data: await answer(vehicle, c.get("t")) }, 201);
     })
     .put("/profile/vehicles/:id", upload, async (c) => {
       const viewer = requireViewer(c);
       const existing = await ownVehicle(viewer.user.id, idOf(c.req.param("id")));
       const form = await readForm(c, false);
       if ("response" in form) return form.response;
+      const now = await engine.clock.now();
+      // What verified it: the plate, the country, and (a Ukrainian vehicle's holder is its type's carrier) the type.
+      const keeps = editKeepsVerification(
+        { key: existing.plate, origin: `${existing.country}:${existing.vehicleType}` },
+        { key: form.input.plate, origin: `${form.input.country}:${form.input.vehicle_type}` },
+      );
+      if (!keeps) await refuseHeldElsewhere(db, "vehicle", form.input.plate, viewer.user.id, now);
       const [vehicle] = await refuseDuplicates("profile.vehicleExists", () =>
         db
           .update(vehicles)
-          .set({ ...valuesOf(form.input), updatedAt: new Date() })
+          .set({
+            ...valuesOf(form.input),
+            ...(keeps ? {} : { verification: "unverified" as const, verifiedAt: null, verifiedBy: null, verificationNote: null }),
+            updatedAt: new Date(),
+          })
           .where(and(eq(vehicles.id, existing.id), eq(vehicles.userId, viewer.user.id)))
           .returning(),
       );
@@ -170,8 +192,12 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
         await db.delete(files).where(inArray(files.id, old.map((file) => file.id)));
         await Promise.all(old.map((file) => store.remove(file.storageKey)));
       }
+      // A new plate or country is verified again; a foreign vehicle not verified yet goes to a review with its new certificate.
+      if (!keeps || (vehicle.verification !== "verified" && vehicle.verification !== "pending" && form.uploads.length > 0)) {
+        await verifyVehicle(db, stateRegisters, vehicle, now);
+      }
       await audit(db, c, "profile.vehicle", viewer.user.id, { vehicleId: vehicle.id, action: "update" });
-      return c.json({ message: c.get("t")("profile.vehicleSaved"), data: await answer(vehicle) }, 200);
+      return c.json({ message: c.get("t")("profile.vehicleSaved"), data: await answer(vehicle, c.get("t")) }, 200);
     })
     .delete("/profile/vehicles/:id", async (c) => {
       const viewer = requireViewer(c);

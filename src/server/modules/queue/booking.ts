@@ -6,7 +6,10 @@
  * statement: it claims the draft (`submitted_entry_id is null`, row-locked, rechecked after a
  * concurrent submit), inserts the entry, its history row and its notice, marks the draft and
  * stores the Idempotency-Key — all or nothing, with the open-entry and idempotency constraints
- * refusing a second booking of the same vehicle, driver or key.
+ * refusing a second booking of the same vehicle, driver or key. Who holds the vehicle and the
+ * drivers (docs/ownership.md) is among the facts: a plate or passport another account holds
+ * verified is refused; a verified holder's booking annuls other accounts' entries over its
+ * holdings first, in the same transaction.
  */
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { missingCarrierInfo } from "../../../domain/carrier-sufficiency.ts";
@@ -16,6 +19,7 @@ import { ApiProblem } from "../../api/errors.ts";
 import { queryRows, type Database } from "../../db/client.ts";
 import { idempotencyKeys, queueDrafts, queueEntries, type EntrySnapshot } from "../../db/schema.ts";
 import { askRegistry, violatedConstraint } from "../profile/own-resources.ts";
+import { annulSquatters, entriesOverHoldings, refuseHeldElsewhereBooking, type BookingHoldings } from "../ownership/squatters.ts";
 import { loadFacts, missingOfDraft, type DraftContext, type DraftRow } from "./drafts.ts";
 import { observedSince, type EntryCounts } from "./entry-body.ts";
 import { historyState, type EntryRow } from "./entry-store.ts";
@@ -32,6 +36,8 @@ export interface BookingFacts {
   phoneVerified: boolean;
   checkpoint: { slug: string; isOpen: boolean } | null;
   permitNumber: string | null;
+  /** Who holds the draft's vehicle and drivers (docs/ownership.md). */
+  holdings: BookingHoldings;
   /** What the draft names, as an entry would keep it; carrier or vehicle null when gone. */
   snapshot: Omit<EntrySnapshot, "cargo" | "trip" | "carrier" | "vehicle"> & {
     carrier: EntrySnapshot["carrier"] | null;
@@ -61,7 +67,17 @@ export async function bookingFacts(db: Database, userId: number, draftId: number
       (select json_build_object('id', v.id, 'plate', v.plate, 'make', v.make, 'country', v.country, 'semiTrailerPlate', v.semi_trailer_plate, 'seats', v.seats)
          from vehicles v where v.id = d.vehicle_id and v.user_id = d.user_id) as snapshot_vehicle,
       (select json_build_object('id', p.id, 'number', p.number, 'kind', p.kind)
-         from permits p where p.id = d.permit_id and p.user_id = d.user_id) as snapshot_permit
+         from permits p where p.id = d.permit_id and p.user_id = d.user_id) as snapshot_permit,
+      (select json_build_object(
+          'verifiedPlate', (select v.plate from vehicles v where v.id = d.vehicle_id and v.user_id = d.user_id and v.verification = 'verified'),
+          'verifiedPassports', coalesce((select json_agg(x.passport_key) from drivers x
+              where x.user_id = d.user_id and x.id in (select jsonb_array_elements_text(d.driver_ids)::int) and x.verification = 'verified'), '[]'),
+          'plateHeldElsewhere', (select v.plate from vehicles v where v.id = d.vehicle_id and v.user_id = d.user_id
+              and exists (select 1 from vehicles o where o.plate = v.plate and o.verification = 'verified' and o.user_id <> v.user_id)),
+          'passportsHeldElsewhere', coalesce((select json_agg(x.passport_key) from drivers x
+              where x.user_id = d.user_id and x.id in (select jsonb_array_elements_text(d.driver_ids)::int)
+                and exists (select 1 from drivers o where o.passport_key = x.passport_key and o.verification = 'verified' and o.user_id <> x.user_id)), '[]')
+        )) as holdings
     from queue_drafts d where d.id = ${draftId} and d.user_id = ${userId}`,
     "booking_facts",
   );
@@ -99,6 +115,7 @@ export async function bookingFacts(db: Database, userId: number, draftId: number
     phoneVerified: row.phone_verified as boolean,
     checkpoint: row.checkpoint as BookingFacts["checkpoint"],
     permitNumber: permit?.number ?? null,
+    holdings: row.holdings as BookingHoldings,
     snapshot: {
       carrier: carrier && { id: carrier.id, name: carrier.name, country: carrier.country, registrationCode: carrier.registrationCode },
       drivers: (row.snapshot_drivers as EntrySnapshot["drivers"] | null) ?? [],
@@ -126,7 +143,7 @@ export function blockedProblem(until: Date, hotlines: DraftContext["hotlines"]) 
 }
 
 /** The checks before booking, on the facts: the SPEC's refusals, in order. Asks the registry for the permit. */
-export async function checkBooking(ctx: DraftContext, facts: BookingFacts): Promise<CheckedBooking> {
+export async function checkBooking(ctx: DraftContext, facts: BookingFacts, now = new Date()): Promise<CheckedBooking> {
   const { draft } = facts;
   if (facts.blockedUntil) throw blockedProblem(facts.blockedUntil, ctx.hotlines);
   const missingInfo = () => new ApiProblem(403, "queue.missingInfo", { extra: { code: "missing-info" } });
@@ -160,6 +177,7 @@ export async function checkBooking(ctx: DraftContext, facts: BookingFacts): Prom
   }
   const { carrier, vehicle, drivers, permit } = facts.snapshot;
   if (!carrier || !vehicle || drivers.length !== draft.driverIds.length) throw stateChanged();
+  await refuseHeldElsewhereBooking(ctx.db, draft.userId, facts.holdings, now);
   const snapshot: EntrySnapshot = { carrier, drivers, vehicle, permit, cargo: draft.cargo ?? null, trip: draft.trip ?? null };
   return { lane, snapshot, subQueue: subQueueFor(loadFacts(draft)), plate: vehicle.plate, driverKey: driverKeyOf(snapshot) };
 }
@@ -294,29 +312,42 @@ export async function submitBooking(
   key: string | undefined,
   now: Date,
 ): Promise<{ entry: EntryRow; counts?: EntryCounts }> {
-  const { draft } = facts;
-  const booking = await checkBooking(ctx, facts);
+  const { draft, holdings } = facts;
+  const booking = await checkBooking(ctx, facts, now);
   const slotFull = () => new ApiProblem(409, "queue.slotFull", { extra: { code: "slot-full" } });
-  let booked: { entry: EntryRow; counts: EntryCounts } | null;
-  try {
-    booked =
-      draft.kind === "timeslot" && draft.holdExpiresAt === null
-        ? await ctx.db.transaction(async (tx) => {
-            const slot = draft.slotStart && bookableSlot(booking.lane, draft.slotStart, now);
-            if (!slot || !(await takePlace(tx, booking.lane.id, slot.start, timeslotPart(booking.lane).placesPerSlot, now))) throw slotFull();
-            const booked = await bookStatement(tx, booking, draft, now, key, true);
-            // Not booked after all: give the place back with the rest.
-            if (!booked) tx.rollback();
-            return booked;
-          })
-        : await bookStatement(ctx.db, booking, draft, now, key);
-  } catch (error) {
-    if (key && violatedConstraint(error) === "idempotency_keys_user_key") {
-      const first = await entryByKey(ctx.db, draft.userId, key);
-      if (first) return { entry: first };
+  const takesPlace = draft.kind === "timeslot" && draft.holdExpiresAt === null;
+  const holdsAny = holdings.verifiedPlate !== null || holdings.verifiedPassports.length > 0;
+  const attempt = async () => {
+    // A verified holder's booking wins over other accounts' entries with its plate or passports.
+    const squatted = holdsAny && (await entriesOverHoldings(ctx.db, draft.userId, holdings)).length > 0;
+    if (!takesPlace && !squatted) return bookStatement(ctx.db, booking, draft, now, key);
+    return ctx.db.transaction(async (tx) => {
+      if (squatted) await annulSquatters(tx, draft.userId, holdings, now);
+      if (takesPlace) {
+        const slot = draft.slotStart && bookableSlot(booking.lane, draft.slotStart, now);
+        if (!slot || !(await takePlace(tx, booking.lane.id, slot.start, timeslotPart(booking.lane).placesPerSlot, now))) throw slotFull();
+      }
+      const booked = await bookStatement(tx, booking, draft, now, key, takesPlace);
+      // Not booked after all: give the place (and the annulled entries) back with the rest.
+      if (!booked) tx.rollback();
+      return booked;
+    });
+  };
+  let booked: { entry: EntryRow; counts: EntryCounts } | null = null;
+  for (let tries = 1; ; tries += 1) {
+    try {
+      booked = await attempt();
+      break;
+    } catch (error) {
+      if (key && violatedConstraint(error) === "idempotency_keys_user_key") {
+        const first = await entryByKey(ctx.db, draft.userId, key);
+        if (first) return { entry: first };
+      }
+      if (error instanceof TransactionRollbackError) break;
+      // Another account's entry with the holder's plate or passport came in meanwhile: annul it, and book.
+      if (holdsAny && busyRefusal(error) && tries < 3) continue;
+      throw busyRefusal(error) ?? error;
     }
-    if (error instanceof TransactionRollbackError) booked = null;
-    else throw busyRefusal(error) ?? error;
   }
   if (booked) return booked;
   // Submitted (or changed) meanwhile.

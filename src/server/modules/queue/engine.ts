@@ -14,15 +14,22 @@ import { detectNewCargo } from "./new-cargo.ts";
 export interface QueueEngine {
   clock: EngineClock;
   events: QueueEvents;
-  /** One pass at the engine's current time: what the clock applied, new cargos, and notices delivered. */
-  pass(): Promise<PassResult & { newCargo: number; delivered: number }>;
+  /** One pass at the engine's current time: what the clock applied, new cargos, ownership checks retried, and notices delivered. */
+  pass(): Promise<PassResult & { newCargo: number; ownershipChecks: number; delivered: number }>;
   /** Runs `pass` every `intervalMs` (one at a time); answers the function that stops it. */
   start(intervalMs: number, logger: Logger): () => Promise<void>;
 }
 
 export function createQueueEngine(
   database: DatabaseHandle,
-  options: { testClock: boolean; deliver: () => Promise<number>; customs?: CustomsDeclarations; logger?: Logger },
+  options: {
+    testClock: boolean;
+    deliver: () => Promise<number>;
+    customs?: CustomsDeclarations;
+    logger?: Logger;
+    /** Asks the state registers again about records they did not answer for (docs/ownership.md). */
+    verifyOwnership?: (now: Date) => Promise<number>;
+  },
 ): QueueEngine {
   const clock = createEngineClock(database.db, options.testClock);
   const events = createQueueEvents(database);
@@ -33,7 +40,8 @@ export function createQueueEngine(
       const now = await clock.now();
       const result = await runClockPass(database.db, now);
       const newCargo = options.customs ? await detectNewCargo(database.db, options.customs, now, options.logger) : 0;
-      return { ...result, newCargo, delivered: await options.deliver() };
+      const ownershipChecks = options.verifyOwnership ? await options.verifyOwnership(now) : 0;
+      return { ...result, newCargo, ownershipChecks, delivered: await options.deliver() };
     });
     running = next.catch(() => {});
     return next;

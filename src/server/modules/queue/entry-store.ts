@@ -179,7 +179,8 @@ export async function applyEvent(
     await releasePlace(tx, row.laneId, row.slotStart);
   }
   if (result.violation) await recordQueueViolation(tx, updated, result.violation, now, policy);
-  const notice = NOTICES[event.type];
+  // An annulment for a vehicle's or driver's holder (docs/ownership.md) says so, not 'by the checkpoint'.
+  const notice = event.type === "annul" && event.violation === "held-by-another" ? "ownership-annulled" : NOTICES[event.type];
   if (notice) await addNotice(tx, updated, notice, now);
   if (event.type === "extend") await addNotice(tx, updated, "delayed", now);
   await announce(tx, updated, EVENT_NAMES[event.type]);

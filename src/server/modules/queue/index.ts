@@ -22,6 +22,7 @@ import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
 import { archiveFilter } from "./archive-query.ts";
 import { blockedProblem, bookingFacts, entryById, submitBooking } from "./booking.ts";
+import { refuseHeldElsewhereBooking } from "../ownership/squatters.ts";
 import {
   createChangeDraft,
   createDraft,
@@ -199,6 +200,8 @@ export function queueRoutes(deps: ApiDeps) {
       else if (facts.draft.changeId === null) ({ entry, counts } = await submitBooking(ctx, facts, key, at));
       else {
         if (facts.blockedUntil) throw blockedProblem(facts.blockedUntil, config.hotlines);
+        // A change may not bring in a vehicle or driver another account holds verified (docs/ownership.md).
+        await refuseHeldElsewhereBooking(db, user.id, facts.holdings, at);
         entry = await db.transaction(async (tx) => {
           const changed = await submitChangeTx(tx, facts.draft, facts.snapshot, user.id, at);
           if (key) await tx.insert(idempotencyKeys).values({ userId: user.id, key, status: 201, body: { entry_id: changed.id } }).onConflictDoNothing();
@@ -338,7 +341,7 @@ export function queueRoutes(deps: ApiDeps) {
         entry_id: notice.entryId,
         kind: notice.kind,
         urgent: notice.urgent,
-        ...renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone }),
+        ...renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone }, notice.details),
         created_at: notice.createdAt.toISOString(),
         read: notice.readAt !== null,
       }));

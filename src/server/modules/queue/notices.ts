@@ -12,7 +12,7 @@ import { asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import { isLocale, type Locale } from "../../../domain/locales.ts";
 import type { Database } from "../../db/client.ts";
-import { checkpoints, notifications, personalDetails, queueEntries, users, type NotificationKind } from "../../db/schema.ts";
+import { checkpoints, notifications, personalDetails, queueEntries, users, type NoticeDetails, type NotificationKind } from "../../db/schema.ts";
 import { translatorFor } from "../../i18n.ts";
 import { escapeHtml, type Mailer } from "../../platform/mailer.ts";
 import type { SmsSender } from "../../platform/sms.ts";
@@ -41,13 +41,27 @@ export function noticeText(kind: NotificationKind, locale: Locale, facts: { id: 
 
 type EntryFacts = Pick<typeof queueEntries.$inferSelect, "id" | "plate" | "status" | "confirmedAt" | "entryDeadline" | "readyDeadline" | "notBefore">;
 
+/**
+ * An ownership notice's text (docs/ownership.md): what it is about is in its details (the
+ * vehicle's plate, or the driver's masked passport), not in an entry.
+ */
+export function ownershipNoticeText(kind: NotificationKind, locale: Locale, details: NoticeDetails) {
+  const t = translatorFor(locale);
+  const thing = t(`queueNotices.ownership.${details.subject}`, { label: details.label });
+  const reason = details.reason ?? (details.note ? t(`profileEdits.ownership.notes.${details.note}`) : "");
+  const body = kind === "ownership-used" ? `queueNotices.ownership-used.${details.event ?? "added"}` : `queueNotices.${kind}.body`;
+  return { title: t(`queueNotices.${kind}.title`, { thing }), body: t(body, { thing, reason }) };
+}
+
 /** A stored notice's text: the deadline it speaks of is the entry's running one (or the end of an extension). */
 export function renderNotice(
   kind: NotificationKind,
   locale: Locale,
   entry: EntryFacts | null,
   checkpoint: { name: Record<Locale, string> | null; timeZone: string | null },
+  details: NoticeDetails | null = null,
 ) {
+  if (details && !entry) return ownershipNoticeText(kind, locale, details);
   const deadline = entry ? (entry.status === 40 ? (entry.confirmedAt ? entry.entryDeadline : entry.readyDeadline) : entry.notBefore) : null;
   return noticeText(kind, locale, {
     id: entry?.id ?? 0,
@@ -96,10 +110,11 @@ export async function deliverNotices(channels: NoticeChannels, limit = 100): Pro
     .where(inArray(personalDetails.userId, [...new Set(pending.map((p) => p.user.id))]));
   const detailsOf = new Map(details.map((d) => [d.userId, d]));
   for (const { notice, entry, user, checkpointName, timeZone } of pending) {
-    if (!entry) continue;
+    // An entry's notice, or an ownership notice (no entry: it links to the carrier's profile).
+    if (!entry && !notice.details) continue;
     const locale: Locale = isLocale(user.locale) ? user.locale : "uk";
-    const text = renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone });
-    const url = `${channels.appUrl}${locale === "uk" ? "" : `/${locale}`}/queues/${entry.id}`;
+    const text = renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone }, notice.details);
+    const url = `${channels.appUrl}${locale === "uk" ? "" : `/${locale}`}${entry ? `/queues/${entry.id}` : "/profile/carrier"}`;
     const wants = notice.urgent ? { email: true, sms: true, push: true } : await preferencesOf(db, user.id);
     const personal = detailsOf.get(user.id);
     const email = personal?.contactEmail ?? user.email;
@@ -116,7 +131,8 @@ export async function deliverNotices(channels: NoticeChannels, limit = 100): Pro
       );
     }
     if (wants.sms && phone) sends.push(channels.sms.send(phone, `${text.title}. ${text.body}`));
-    if (wants.push) sends.push(deliverPush(db, channels.push, user.id, { ...text, url, urgent: notice.urgent, tag: `queue-${entry.id}` }, { force: notice.urgent }));
+    const tag = entry ? `queue-${entry.id}` : `ownership-${notice.id}`;
+    if (wants.push) sends.push(deliverPush(db, channels.push, user.id, { ...text, url, urgent: notice.urgent, tag }, { force: notice.urgent }));
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === "rejected") logger.warn({ err: result.reason, notice: notice.id }, "a notice channel failed");
     }

@@ -1,0 +1,54 @@
+/** A plate held by another account (docs/ownership.md): the vehicle form says so and opens a claim with the documents. */
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
+
+const en = messagesOf("en");
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const HEADERS = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" };
+// In the state registers simulator, AA5678BB is held by the company with EDRPOU 32855961.
+const PLATE = "AA5678BB";
+
+test("adding a plate another account holds: the message, then a claim with the certificate", async ({ page, request, playwright, baseURL }) => {
+  // The holder: a Ukrainian carrier whose vehicle the register confirms at once.
+  const holder = await playwright.request.newContext({ baseURL });
+  await createBooker(holder, 1, "plate-holder");
+  const carrier = await holder.put("/api/v3/profile/carriers", {
+    headers: HEADERS,
+    data: { vehicle_type: 1, name: "Volyn Trans", country: "UA", registration_code: "32855961", contact_person: "Olena Koval" },
+  });
+  expect(carrier.status()).toBe(200);
+  const held = await holder.post("/api/v3/profile/vehicles", {
+    headers: { "X-Client-Locale": "en" },
+    multipart: { vehicle_type: "1", plate: PLATE, make: "MAN", country: "UA", certificate: { name: "certificate.png", mimeType: "image/png", buffer: PNG } },
+  });
+  // 409: an earlier run's holder has it already; held either way.
+  expect([201, 409]).toContain(held.status());
+  await holder.dispose();
+
+  await createBooker(request, 1, "claimant");
+  await loginPage(page, request);
+  await page.goto("/en/profile/carrier");
+  await waitForHydration(page);
+  const vehicles = page.getByRole("region", { name: en.profile.vehicles });
+  const form = vehicles.locator("form").last();
+  await form.getByLabel(en.profile.vehicleForm.plate, { exact: true }).fill("АА 5678 ВВ");
+  await form.getByLabel(en.profile.vehicleForm.make, { exact: true }).fill("MAN TGX");
+  await form.getByLabel(en.profile.vehicleForm.country, { exact: true }).selectOption("UA");
+  await form.getByLabel(en.profile.vehicleForm.certificate, { exact: true }).setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: PNG });
+  await form.getByRole("button", { name: en.profile.vehicleForm.save }).click();
+
+  await expect(form.getByText(en.ownership.vehicleHeldElsewhere)).toBeVisible();
+  const claim = form.getByRole("group", { name: en.profileEdits.ownership.claimTitle });
+  await expect(claim).toBeVisible();
+  await expectNoAxeViolations(page);
+  await claim.getByLabel(en.profileEdits.ownership.claimDocuments).setInputFiles({ name: "lease.png", mimeType: "image/png", buffer: PNG });
+  await claim.getByLabel(en.profileEdits.ownership.claimNote).fill("Leased to us since March");
+  await claim.getByRole("button", { name: en.profileEdits.ownership.claimSubmit }).click();
+
+  // The vehicle is in the list, waiting for the administrator's review of the documents.
+  const claimed = vehicles.getByRole("listitem").filter({ hasText: `${PLATE} · MAN TGX` });
+  await expect(claimed).toBeVisible();
+  await expect(claimed.getByText(en.profileEdits.ownership.states.pending)).toBeVisible();
+  const { data } = (await (await request.get("/api/v3/profile/ownership-reviews")).json()) as { data: Array<{ kind: string; key: string; status: string; note: string }> };
+  expect(data[0]).toMatchObject({ kind: "claim", key: PLATE, status: "pending", note: "Leased to us since March" });
+});
