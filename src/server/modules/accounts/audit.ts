@@ -29,7 +29,9 @@ export type AuditEvent =
   | "profile.phone-code"
   | "profile.phone-verified"
   | "profile.driver-phone-code"
-  | "profile.driver-phone-verified";
+  | "profile.driver-phone-verified"
+  | "profile.driver-documents"
+  | "ownership.claim";
 
 export async function audit(
   db: Database,
