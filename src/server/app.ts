@@ -63,7 +63,8 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
     deliver: () => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }),
   });
   app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, customs, fileStore, engine }));
-  if (!config.isProduction) {
+  // Loopback clients only (the API's guard covers /api/v3/dev/*; the page passes others on to a 404).
+  if (config.devOutbox) {
     app.route(API_BASE_PATH, devOutboxApi(database));
     app.route("/", devOutboxPage(database));
   }
