@@ -20,6 +20,7 @@ import { createDiskFileStore } from "./platform/file-store.ts";
 import { createHttpRegistry, createSimulatedRegistry } from "./platform/registry.ts";
 import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts";
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
+import { createSessionStreams } from "./modules/accounts/session-streams.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
 import { deliverNotices } from "./modules/queue/notices.ts";
 import { createPushSender } from "./platform/web-push.ts";
@@ -62,7 +63,15 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
     logger,
     deliver: () => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }),
   });
-  app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, customs, fileStore, engine }));
+  const sessionStreams = createSessionStreams(
+    database,
+    { perUser: config.streamsPerUser, maxMs: config.streamMaxMs, checkMs: config.streamCheckMs },
+    logger,
+  );
+  app.route(
+    API_BASE_PATH,
+    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, customs, fileStore, engine, sessionStreams }),
+  );
   // Loopback clients only (the API's guard covers /api/v3/dev/*; the page passes others on to a 404).
   if (config.devOutbox) {
     app.route(API_BASE_PATH, devOutboxApi(database));
@@ -112,7 +121,7 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
     );
   }
   // The server process runs the engine's clock (main.ts); tests drive it directly.
-  return Object.assign(app, { engine });
+  return Object.assign(app, { engine, sessionStreams });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -149,6 +149,8 @@ async function main() {
   cleanups.push(
     () =>
       new Promise<void>((closed) => {
+        // Open event streams end (their clients reconnect elsewhere) rather than hold the shutdown.
+        app.sessionStreams.endAll();
         server.close(() => closed());
         server.closeIdleConnections();
       }),

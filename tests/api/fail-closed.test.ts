@@ -27,7 +27,7 @@ const CONVENIENCES = [
 type Convenience = (typeof CONVENIENCES)[number];
 
 /** A request as the Node server hands it over: from a socket with this remote address, naming `host`. */
-function overSocket(app: TestApp, { method, path, body }: Pick<Convenience, "method" | "path" | "body">, remoteAddress: string, host = "localhost:3000") {
+function overSocket(app: TestApp, { method, path, body }: { method: string; path: string; body?: unknown }, remoteAddress: string, host = "localhost:3000") {
   const request = new Request(`http://${host}${path}`, {
     method,
     headers: TEST_HEADERS,
