@@ -138,15 +138,13 @@ export interface Config {
   trustProxy: boolean;
   /** How often each instance runs the queue's clock pass (call-ups, deadlines, notices). */
   clockIntervalMs: number;
-  /**
-   * The development conveniences, each served only while HOST is a loopback address, and then only
-   * to clients on the loopback address (http/loopback.ts); never in production:
-   * the outbox (GET /dev/outbox, /api/v3/dev/outbox), DEV_OUTBOX;
-   */
+  // The development conveniences: each on only when asked for (or by default outside production)
+  // and HOST is a loopback address, and then served to clients on this machine only (http/loopback.ts).
+  /** The outbox (GET /dev/outbox, /api/v3/dev/outbox): DEV_OUTBOX. */
   devOutbox: boolean;
-  /** the development grants and simulators (POST /api/v3/dev/...), DEV_ROUTES; */
+  /** The development grants and simulators (POST /api/v3/dev/...): DEV_ROUTES. */
   devRoutes: boolean;
-  /** and the test clock (POST /api/v3/test-clock/advance and the engine's adjustable time), TEST_CLOCK. */
+  /** The test clock (POST /api/v3/test-clock/advance and the engine's adjustable time): TEST_CLOCK. */
   testClock: boolean;
   /** Conveniences asked for that are off because HOST is not a loopback address (named in the start-up log). */
   devConveniencesOffByHost: string[];
