@@ -23,6 +23,7 @@ import { createHttpStateRegisters, createSimulatedStateRegisters } from "./platf
 import { retryRegistryChecks } from "./modules/ownership/registry-checks.ts";
 import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts";
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
+import { createSessionStreams } from "./modules/accounts/session-streams.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
 import { deliverNotices } from "./modules/queue/notices.ts";
 import { createPushSender, type PushNetwork } from "./platform/web-push.ts";
@@ -74,11 +75,17 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     // Ukrainian vehicles and drivers the state registers did not answer for are asked again.
     verifyOwnership: (now) => retryRegistryChecks(database.db, stateRegisters, now),
   });
+  const sessionStreams = createSessionStreams(
+    database,
+    { perUser: config.streamsPerUser, maxMs: config.streamMaxMs, checkMs: config.streamCheckMs },
+    logger,
+  );
   app.route(
     API_BASE_PATH,
-    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine }),
+    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams }),
   );
-  if (!config.isProduction) {
+  // Loopback clients only (the API's guard covers /api/v3/dev/*; the page passes others on to a 404).
+  if (config.devOutbox) {
     app.route(API_BASE_PATH, devOutboxApi(database));
     app.route("/", devOutboxPage(database));
   }
@@ -127,7 +134,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     );
   }
   // The server process runs the engine's clock (main.ts); tests drive it directly.
-  return Object.assign(app, { engine });
+  return Object.assign(app, { engine, sessionStreams });
 }
 
 export type App = ReturnType<typeof createApp>;

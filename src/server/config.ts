@@ -2,8 +2,11 @@
  * The one place that reads the environment. Parsed with zod at start-up; a bad value stops the
  * server with a message naming the variable, never a stack trace.
  */
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { join, resolve } from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "./http/loopback.ts";
+import { SESSION_SECRET_FILE, storedSessionSecret } from "./platform/session-secret.ts";
 
 const APP_ENVS = ["development", "test", "production"] as const;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -11,6 +14,11 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection URL");
+
+const flag = z.enum(["true", "false"], { error: 'must be "true" or "false"' });
+
+/** The development conveniences (docs/operations.md): each refused in production. */
+const DEV_CONVENIENCES = ["DEV_OUTBOX", "DEV_ROUTES", "TEST_CLOCK"] as const;
 
 const commaList = z
   .string()
@@ -20,7 +28,7 @@ const envSchema = z
   .object({
     APP_ENV: z.enum(APP_ENVS).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    HOST: z.string().min(1).optional(),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     API_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: postgresUrl.optional(),
@@ -30,7 +38,10 @@ const envSchema = z
     HOTLINE_UA: z.string().min(3).default("+380 44 000 00 01"),
     HOTLINE_FOREIGN: z.string().min(3).default("+380 44 000 00 02"),
     BOOKING_CHECKPOINTS: commaList.default(["yahodyn-dorohusk"]),
-    SEED_DEMO_DATA: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional(),
+    SEED_DEMO_DATA: flag.optional(),
+    DEV_OUTBOX: flag.optional(),
+    DEV_ROUTES: flag.optional(),
+    TEST_CLOCK: flag.optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
@@ -51,8 +62,11 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
       .optional(),
-    TRUST_PROXY: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
+    TRUST_PROXY: flag.default("false"),
     CLOCK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+    STREAM_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+    STREAM_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).optional(),
     VAPID_SUBJECT: z
@@ -68,6 +82,11 @@ const envSchema = z
         message: "is required when APP_ENV=production",
       });
     }
+    for (const name of DEV_CONVENIENCES) {
+      if (env.APP_ENV === "production" && env[name] === "true") {
+        ctx.addIssue({ code: "custom", path: [name], message: "is a development convenience, refused when APP_ENV=production" });
+      }
+    }
   });
 
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -77,13 +96,17 @@ export interface Config {
   isProduction: boolean;
   isTest: boolean;
   port: number;
+  /** The interface to listen on: 127.0.0.1 by default, 0.0.0.0 by default in production. */
   host: string;
   appUrl: string;
   /** When set, the web part calls the API over HTTP there instead of in-process. */
   apiUrl: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** SESSION_SECRET; else made once and kept in DATA_DIR (development), or made per process (test). */
   sessionSecret: string;
+  /** Where the session secret came from, for the start-up log. */
+  sessionSecretSource: "environment" | "data-dir" | "process";
   logLevel: (typeof LOG_LEVELS)[number];
   hotlines: { ukrainian: string; foreign: string };
   /** Slugs of the checkpoint pairs that accept bookings (test period: Yahodyn–Dorohusk). */
@@ -121,8 +144,22 @@ export interface Config {
   trustProxy: boolean;
   /** How often each instance runs the queue's clock pass (call-ups, deadlines, notices). */
   clockIntervalMs: number;
-  /** POST /api/v3/test-clock/advance exists (test and demo, never production). */
+  // The development conveniences: each on only when asked for (or by default outside production)
+  // and HOST is a loopback address, and then served to clients on this machine only (http/loopback.ts).
+  /** The outbox (GET /dev/outbox, /api/v3/dev/outbox): DEV_OUTBOX. */
+  devOutbox: boolean;
+  /** The development grants and simulators (POST /api/v3/dev/...): DEV_ROUTES. */
+  devRoutes: boolean;
+  /** The test clock (POST /api/v3/test-clock/advance and the engine's adjustable time): TEST_CLOCK. */
   testClock: boolean;
+  /** Conveniences asked for that are off because HOST is not a loopback address (named in the start-up log). */
+  devConveniencesOffByHost: string[];
+  /** Open event streams one user may hold on an instance; a new one closes the oldest. */
+  streamsPerUser: number;
+  /** An event stream ends after this long (ms); the client reconnects. */
+  streamMaxMs: number;
+  /** An event stream checks that its session lives this often (ms), at most every minute. */
+  streamCheckMs: number;
   /** Web Push keys; without them Web Push is off in production, and generated once into DATA_DIR elsewhere. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
@@ -131,7 +168,19 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const DEV_SESSION_SECRET = "development-only-session-secret-not-for-production";
+/** Made once per process: APP_ENV=test without SESSION_SECRET (tests, browser tests). */
+const PROCESS_SECRET = randomBytes(48).toString("base64url");
+
+function sessionSecretOf(secret: string | undefined, appEnv: AppEnv, dataDir: string): Pick<Config, "sessionSecret" | "sessionSecretSource"> {
+  if (secret) return { sessionSecret: secret, sessionSecretSource: "environment" };
+  if (appEnv === "test") return { sessionSecret: PROCESS_SECRET, sessionSecretSource: "process" };
+  const file = join(resolve(dataDir), SESSION_SECRET_FILE);
+  try {
+    return { sessionSecret: storedSessionSecret(file).secret, sessionSecretSource: "data-dir" };
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  SESSION_SECRET: unset, and ${file} cannot be made or read (${(error as Error).message})`);
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, as in most deployment tools.
@@ -146,17 +195,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const host = e.HOST ?? (e.APP_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+  const loopback = isLoopbackHost(host);
+  const notProduction = e.APP_ENV !== "production";
+  const asked = {
+    DEV_OUTBOX: notProduction && (e.DEV_OUTBOX ?? "true") === "true",
+    DEV_ROUTES: notProduction && (e.DEV_ROUTES ?? "true") === "true",
+    // By default with the demo data (or in test mode), whose day at the border it simulates.
+    TEST_CLOCK: notProduction && (e.TEST_CLOCK ?? (e.APP_ENV === "test" || (e.SEED_DEMO_DATA ?? "true") === "true" ? "true" : "false")) === "true",
+  };
   return {
     appEnv: e.APP_ENV,
     isProduction: e.APP_ENV === "production",
     isTest: e.APP_ENV === "test",
     port: e.PORT,
-    host: e.HOST,
+    host,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     apiUrl: e.API_URL?.replace(/\/$/, ""),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    ...sessionSecretOf(e.SESSION_SECRET, e.APP_ENV, e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     hotlines: { ukrainian: e.HOTLINE_UA, foreign: e.HOTLINE_FOREIGN },
     bookingCheckpoints: e.BOOKING_CHECKPOINTS,
@@ -177,7 +235,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
     clockIntervalMs: e.CLOCK_INTERVAL_MS,
-    testClock: e.APP_ENV !== "production" && (e.APP_ENV === "test" || (e.SEED_DEMO_DATA ?? "true") === "true"),
+    devOutbox: asked.DEV_OUTBOX && loopback,
+    devRoutes: asked.DEV_ROUTES && loopback,
+    testClock: asked.TEST_CLOCK && loopback,
+    devConveniencesOffByHost: loopback ? [] : DEV_CONVENIENCES.filter((name) => asked[name]),
+    streamsPerUser: e.STREAMS_PER_USER,
+    streamMaxMs: e.STREAM_MAX_SECONDS * 1000,
+    streamCheckMs: e.STREAM_CHECK_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
   };
 }

@@ -18,6 +18,7 @@ import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
 import { createRateLimits } from "./platform/rate-limit.ts";
+import { SESSION_SECRET_FILE } from "./platform/session-secret.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BUILD_DIR = join(ROOT, "build");
@@ -148,11 +149,33 @@ async function main() {
   cleanups.push(
     () =>
       new Promise<void>((closed) => {
+        // Open event streams end (their clients reconnect elsewhere) rather than hold the shutdown.
+        app.sessionStreams.endAll();
         server.close(() => closed());
         server.closeIdleConnections();
       }),
   );
   logger.info({ url: config.appUrl, database: database.kind, mode: dev ? "development" : "production" }, "portal ready");
+  logSafetyDefaults(config, logger);
+}
+
+/** What a first start chose on its own: the session secret's origin and the development conveniences. */
+function logSafetyDefaults(config: Config, logger: Logger) {
+  if (config.sessionSecretSource === "data-dir") {
+    logger.info({ file: join(resolve(config.dataDir), SESSION_SECRET_FILE) }, "SESSION_SECRET is unset: tokens are signed with the secret kept in DATA_DIR");
+  }
+  const on = [
+    config.devOutbox && "outbox (/dev/outbox, /api/v3/dev/outbox)",
+    config.devRoutes && "development grants (/api/v3/dev/*)",
+    config.testClock && "test clock (/api/v3/test-clock/advance)",
+  ].filter((name): name is string => typeof name === "string");
+  if (on.length > 0) logger.warn({ conveniences: on, host: config.host }, `development conveniences on, for clients on this machine only: ${on.join(", ")}`);
+  if (config.devConveniencesOffByHost.length > 0) {
+    logger.warn(
+      { off: config.devConveniencesOffByHost, host: config.host },
+      `development conveniences off: HOST ${config.host} is not a loopback address (${config.devConveniencesOffByHost.join(", ")})`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

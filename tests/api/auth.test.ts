@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
+import { decode, sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, outbox, users, verificationCodes } from "../../src/server/db/schema.ts";
+import { auditEvents, outbox, sessions, users, verificationCodes } from "../../src/server/db/schema.ts";
 import { registration, sessionCookie } from "../support/accounts.ts";
 import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof createTestAppWithMail>>["smtp"];
 let close: () => Promise<void>;
+const SECRET = "a-test-session-secret-of-forty-characters";
 beforeAll(async () => {
-  ({ app: t, smtp, close } = await createTestAppWithMail());
+  ({ app: t, smtp, close } = await createTestAppWithMail({ SESSION_SECRET: SECRET }));
 });
 afterAll(() => close());
 
@@ -216,5 +218,104 @@ describe("login, sessions and refresh", () => {
     const res = await post("/auth/refresh", {}, { Authorization: `Bearer ${body.data.token.access_token}` });
     expect(res.status).toBe(401);
     expect((await res.json()).expired).toBe(true);
+  });
+});
+
+describe("access tokens", () => {
+  const profile = (token: string) => t.request("/api/v3/account/profile", { headers: { Authorization: `Bearer ${token}` } });
+  const refresh = (token: string) => post("/auth/refresh", { device: { name: "Phone", fcm_token: null } }, { Authorization: `Bearer ${token}` });
+  const sessionOf = async (email: string) => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    return session!;
+  };
+
+  it("rotate on refresh: the old token stops working at once, for requests and for refresh", async () => {
+    const { res, body } = await registerAndConfirm("rotate@example.com");
+    const cookie = sessionCookie(res)!;
+    const first = body.data.token.access_token as string;
+    const renewed = await refresh(first);
+    expect(renewed.status).toBe(200);
+    const second = (await renewed.json()).data.token.access_token as string;
+    expect(second).not.toBe(first);
+    expect((await profile(first)).status).toBe(401);
+    expect((await profile(second)).status).toBe(200);
+    // The new one renews in turn; the one before it no longer does.
+    const third = (await (await refresh(second)).json()).data.token.access_token as string;
+    expect((await profile(second)).status).toBe(401);
+    expect((await profile(third)).status).toBe(200);
+    expect((await t.request("/api/v3/account/profile", { headers: { Cookie: `session=${cookie}` } })).status).toBe(200);
+  });
+
+  it("end the whole session when a rotated token is presented to refresh again (reuse detection)", async () => {
+    const { res, body } = await registerAndConfirm("reuse@example.com");
+    const cookie = sessionCookie(res)!;
+    const stolen = body.data.token.access_token as string;
+    // The thief refreshes first; the owner's next refresh presents the rotated token.
+    const thiefs = (await (await refresh(stolen)).json()).data.token.access_token as string;
+    const replay = await refresh(stolen);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ expired: true });
+    expect((await profile(thiefs)).status).toBe(401);
+    expect((await refresh(thiefs)).status).toBe(401);
+    expect((await t.request("/api/v3/account/profile", { headers: { Cookie: `session=${cookie}` } })).status).toBe(401);
+    expect((await sessionOf("reuse@example.com")).revokedAt).not.toBeNull();
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.event, "session.token-reused"));
+    expect(events).toHaveLength(1);
+  });
+
+  it("name their session by a random public id, not its sequential row id", async () => {
+    const a = (await registerAndConfirm("sid-a@example.com")).body.data.token.access_token as string;
+    const b = (await registerAndConfirm("sid-b@example.com")).body.data.token.access_token as string;
+    const [sidA, sidB] = [decode(a).payload.sid, decode(b).payload.sid];
+    expect(sidA).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sidB).not.toBe(sidA);
+    const session = await sessionOf("sid-a@example.com");
+    expect(sidA).toBe(session.publicId);
+    // A token naming the row id, even well signed and unexpired, names no session.
+    const iat = Math.floor(Date.now() / 1000);
+    const byRowId = await sign({ sid: session.id, gen: 0, sub: String(session.userId), iat, exp: iat + 600 }, SECRET, "HS256");
+    expect((await profile(byRowId)).status).toBe(401);
+  });
+
+  it("without exp are refused everywhere, even well signed", async () => {
+    const { body } = await registerAndConfirm("no-exp@example.com");
+    const session = await sessionOf("no-exp@example.com");
+    const claims = { sid: session.publicId, gen: session.tokenGeneration, sub: String(session.userId), iat: Math.floor(Date.now() / 1000) };
+    const forever = await sign(claims, SECRET, "HS256");
+    expect((await profile(forever)).status).toBe(401);
+    const renewed = await refresh(forever);
+    expect(renewed.status).toBe(401);
+    expect(await renewed.json()).toMatchObject({ expired: true });
+    // The same claims with an exp work: only the missing exp was refused.
+    expect((await profile(await sign({ ...claims, exp: claims.iat + 60 }, SECRET, "HS256"))).status).toBe(200);
+    expect((await profile(body.data.token.access_token)).status).toBe(200);
+  });
+
+  it("never outlive their session, and a refresh cannot extend it", async () => {
+    const { body } = await registerAndConfirm("bounded@example.com");
+    const session = await sessionOf("bounded@example.com");
+    const endsAt = new Date(Date.now() + 5 * 60_000);
+    await t.database.db.update(sessions).set({ expiresAt: endsAt }).where(eq(sessions.id, session.id));
+    const renewed = await refresh(body.data.token.access_token);
+    expect(renewed.status).toBe(200);
+    const token = (await renewed.json()).data.token.access_token as string;
+    expect(decode(token).payload.exp).toBeLessThanOrEqual(Math.floor(endsAt.getTime() / 1000));
+    expect((await sessionOf("bounded@example.com")).expiresAt).toEqual(endsAt);
+  });
+
+  it("renewed by the web's cookie rotate nothing, so concurrent page requests of one browser never trip reuse detection", async () => {
+    const { res, body } = await registerAndConfirm("web-refresh@example.com");
+    const cookie = sessionCookie(res)!;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post("/auth/refresh", { device: { name: "Web", fcm_token: null } }, { Cookie: `session=${cookie}` })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.every((answer) => !answer.headers.get("set-cookie"))).toBe(true);
+    expect((await t.request("/api/v3/account/profile", { headers: { Cookie: `session=${cookie}` } })).status).toBe(200);
+    // The session's bearer token was not rotated either.
+    expect((await profile(body.data.token.access_token)).status).toBe(200);
+    const fromCookie = (await answers[0]!.json()).data.token.access_token as string;
+    expect((await profile(fromCookie)).status).toBe(200);
   });
 });

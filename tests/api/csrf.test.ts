@@ -26,6 +26,17 @@ describe("cookie-authenticated writes from another site", () => {
     expect((await profile()).status).toBe(200);
   });
 
+  it("are refused whatever else is in Authorization, since the cookie may be what authenticates them", async () => {
+    for (const authorization of ["Basic dXNlcjpwYXNz", "Bearer", "Token abc", "Bearer not.a.token", "bearer  "]) {
+      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Array<Record<string, string>>) {
+        const res = await logout({ ...headers, Authorization: authorization });
+        expect(res.status, authorization).toBe(403);
+        expect(await res.json()).toEqual({ message: "A request from another site was refused" });
+      }
+    }
+    expect((await profile()).status).toBe(200);
+  });
+
   it("are accepted from the portal's own origin", async () => {
     expect((await logout({ Origin: "https://queue.example.gov.ua", "Sec-Fetch-Site": "same-origin" })).status).toBe(204);
     expect((await profile()).status).toBe(401);

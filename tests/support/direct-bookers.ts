@@ -105,7 +105,7 @@ export async function insertBookers(
     db
       .insert(sessions)
       .values(chunk.map((userId) => ({ userId, tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(now.getTime() + 14 * 86_400_000) })))
-      .returning({ id: sessions.id, userId: sessions.userId }),
+      .returning(),
   );
   const byUser = <T extends { userId: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
@@ -118,7 +118,7 @@ export async function insertBookers(
   return Promise.all(
     userIds.map(async (userId) => {
       const vehicle = vehicleOf.get(userId)![0]!;
-      const token = await signAccessToken(sessionOf.get(userId)![0]!.id, userId, options.secret, now);
+      const token = await signAccessToken(sessionOf.get(userId)![0]!, options.secret, now);
       return {
         userId,
         driverIds: driversOf.get(userId)!.map((row) => row.id),

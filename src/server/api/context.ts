@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import type { Locale } from "../../domain/locales.ts";
 import type { Translate } from "../i18n.ts";
 import type { ActiveSession } from "../modules/accounts/sessions.ts";
+import type { SessionStreams } from "../modules/accounts/session-streams.ts";
 import type { BotCheck } from "../platform/bot-check.ts";
 import type { FileStore } from "../platform/file-store.ts";
 import type { Mailer } from "../platform/mailer.ts";
@@ -24,6 +25,8 @@ export interface ApiDeps {
   sms: SmsSender;
   push: PushSender;
   engine: QueueEngine;
+  /** The event streams held open, which end with their session (modules/accounts/session-streams.ts). */
+  sessionStreams: SessionStreams;
   botCheck: BotCheck;
   rateLimits: RateLimits;
   registry: CargoPermitRegistry;

@@ -3,6 +3,7 @@
  * here; the OpenAPI 3.1 document is generated from their zod schemas.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { loopbackOnly } from "../http/loopback.ts";
 import { sameOriginWrites } from "../http/same-origin-writes.ts";
 import { authenticate } from "../modules/accounts/authenticate.ts";
 import { accountRoutes } from "../modules/accounts/index.ts";
@@ -69,8 +70,11 @@ export function createApi(deps: ApiDeps) {
     .route("/", shortLinkRoutes(deps))
     .route("/", operatorRoutes(deps))
     .route("/", waitingAreaRoutes(deps));
+  // Development conveniences: loopback clients only (http/loopback.ts); never in production (config.ts).
+  api.use("/test-clock/*", loopbackOnly());
+  api.use("/dev/*", loopbackOnly());
   if (deps.config.testClock) api.route("/", testClockRoutes(deps));
-  if (!deps.config.isProduction) {
+  if (deps.config.devRoutes) {
     api
       .route("/", devViolationRoutes(deps))
       .route("/", devOperatorRoutes(deps))

@@ -17,6 +17,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type { AccountType } from "../../domain/accounts.ts";
 import type { RegistrationCountry } from "../../domain/registration-countries.ts";
@@ -168,6 +169,13 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
+    /** What access tokens name (`sid`): random, so that no session id can be guessed from another. */
+    publicId: uuid("public_id").notNull().defaultRandom(),
+    /**
+     * The generation of the session's current access token (`gen`): a refresh moves it on, which
+     * retires every earlier token; an earlier one presented to refresh again ends the session.
+     */
+    tokenGeneration: integer("token_generation").notNull().default(0),
     deviceName: text("device_name"),
     fcmToken: text("fcm_token"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -175,7 +183,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    uniqueIndex("sessions_public_id_key").on(t.publicId),
+    index("sessions_user_idx").on(t.userId),
+  ],
 );
 
 /** Mail and SMS that were not handed to a gateway (no SMTP_URL / SMS_URL): readable in development. */

@@ -115,7 +115,10 @@ export const refresh = createRoute({
   summary: "Renew the access token of a live session (the current token may have expired)",
   description:
     "Names the session by its bearer token (which may have expired) or, for the web, by the session cookie. " +
-    "Answers 401 with `expired: true` once the session has ended.",
+    "A bearer token is rotated: the answer's token replaces it, and the presented one stops working at once. " +
+    "Presenting a rotated token again ends the whole session (reuse detection). A token is never valid past its session's end, " +
+    "and one without `exp` is refused. By the cookie, nothing is rotated. " +
+    "Answers 401 with `expired: true` once the session has ended (or cannot be renewed).",
   security: BEARER_OR_SESSION,
   request: { body: { content: { "application/json": { schema: deviceSchema } } } },
   responses: {

@@ -13,6 +13,7 @@ export type AuditEvent =
   | "login.failed"
   | "logout"
   | "session.refresh"
+  | "session.token-reused"
   | "logout.all"
   | "password.recover"
   | "password.reset"

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem } from "../../api/errors.ts";
-import { SESSION_COOKIE, sessionByCookie, sessionById, sessionIdFromToken, type ActiveSession } from "./sessions.ts";
+import { readAccessToken, SESSION_COOKIE, sessionByCookie, sessionByToken, type ActiveSession } from "./sessions.ts";
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
@@ -14,13 +14,16 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 export function authenticate({ config, database }: ApiDeps): MiddlewareHandler<ApiEnv> {
-  /** A bearer token wins over the cookie; either must name a live session. */
+  /**
+   * A bearer token wins over the cookie; either must name a live session, and a token must be
+   * unexpired and of the session's current generation (a rotated one is dead).
+   */
   async function resolveViewer(authorization: string | undefined, cookie: string | undefined): Promise<ActiveSession | null> {
     const now = new Date();
     const token = bearerToken(authorization);
     if (token) {
-      const sessionId = await sessionIdFromToken(token, config.sessionSecret);
-      return sessionId === null ? null : sessionById(database.db, sessionId, now);
+      const claims = await readAccessToken(token, config.sessionSecret, now);
+      return claims === null ? null : sessionByToken(database.db, claims, now);
     }
     return cookie ? sessionByCookie(database.db, cookie, now) : null;
   }

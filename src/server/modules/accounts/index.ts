@@ -35,13 +35,14 @@ import { accountLimits, enforce } from "./limits.ts";
 import { loginProtection } from "./login-protection.ts";
 import {
   createSession,
+  currentAccessToken,
+  readAccessToken,
   revokeSession,
   revokeUserSessions,
+  rotateAccessToken,
   SESSION_COOKIE,
-  sessionById,
-  sessionIdFromToken,
-  signAccessToken,
   touchSession,
+  type ActiveSession,
   type User,
 } from "./sessions.ts";
 
@@ -123,12 +124,26 @@ export function accountRoutes(deps: ApiDeps) {
     return { token: tokenBody(issued.accessToken), profile: await profileFor(db, user) };
   }
 
-  /** The session a refresh names: by its bearer token, which may have expired, else by the web's cookie. */
-  async function sessionToRenew(c: Context<ApiEnv>, now: Date) {
+  /**
+   * A refresh by bearer token (which may have expired) rotates it; by the web's cookie, it answers a
+   * token of the session's current generation and rotates nothing (docs/operations.md#sessions-and-tokens).
+   */
+  async function renew(c: Context<ApiEnv>, now: Date): Promise<{ session: ActiveSession; accessToken: string }> {
+    const expired = () => new ApiProblem(401, "errors.sessionExpired", { extra: { expired: true } });
     const token = bearerToken(c.req.header("authorization"));
-    if (!token) return c.get("viewer");
-    const sessionId = await sessionIdFromToken(token, config.sessionSecret, true);
-    return sessionId === null ? null : sessionById(db, sessionId, now);
+    if (!token) {
+      const viewer = c.get("viewer");
+      const accessToken = viewer && (await currentAccessToken(db, viewer.sessionId, config.sessionSecret, now));
+      if (!viewer || !accessToken) throw expired();
+      return { session: viewer, accessToken };
+    }
+    const claims = await readAccessToken(token, config.sessionSecret, now, true);
+    const renewal = claims ? await rotateAccessToken(db, claims, config.sessionSecret, now) : { refused: "unknown" as const };
+    if ("refused" in renewal) {
+      if (renewal.refused === "reused") await audit(db, c, "session.token-reused", renewal.userId);
+      throw expired();
+    }
+    return renewal;
   }
 
   const sessionsAndRegistration = new OpenAPIHono<ApiEnv>()
@@ -226,12 +241,10 @@ export function accountRoutes(deps: ApiDeps) {
     })
     .openapi(refresh, async (c) => {
       const now = new Date();
-      const session = await sessionToRenew(c, now);
-      if (!session) throw new ApiProblem(401, "errors.sessionExpired", { extra: { expired: true } });
       const body = c.req.valid("json");
+      const { session, accessToken } = await renew(c, now);
       await touchSession(db, session.sessionId, body?.device && { name: body.device.name, fcmToken: body.device.fcm_token }, now);
       await audit(db, c, "session.refresh", session.user.id);
-      const accessToken = await signAccessToken(session.sessionId, session.user.id, config.sessionSecret, now);
       return c.json(
         {
           data: {

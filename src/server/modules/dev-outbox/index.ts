@@ -1,12 +1,13 @@
 /**
- * The outbox, readable while developing and testing (never in production): mail and SMS that were
- * kept because no SMTP server or SMS gateway is configured. JSON under /api/v3/dev/outbox and a
- * plain page at /dev/outbox.
+ * The outbox, readable while developing and testing (never in production), by clients on this
+ * machine only (http/loopback.ts): mail and SMS that were kept because no SMTP server or SMS
+ * gateway is configured. JSON under /api/v3/dev/outbox and a plain page at /dev/outbox.
  */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { fromLoopback } from "../../http/loopback.ts";
 import { outbox } from "../../db/schema.ts";
 
 const LIMIT = 50;
@@ -20,6 +21,7 @@ async function latest(database: DatabaseHandle, recipient: string | undefined) {
     .limit(LIMIT);
 }
 
+/** Behind the API's loopback guard (create-api.ts covers /api/v3/dev/*). */
 export function devOutboxApi(database: DatabaseHandle) {
   return new Hono().get("/dev/outbox", async (c) => {
     const rows = await latest(database, c.req.query("recipient") || undefined);
@@ -38,7 +40,9 @@ export function devOutboxApi(database: DatabaseHandle) {
 }
 
 export function devOutboxPage(database: DatabaseHandle) {
-  return new Hono().get("/dev/outbox", async (c) => {
+  return new Hono().get("/dev/outbox", async (c, next) => {
+    // Anyone else gets what the path would be without the outbox: the portal's page not found.
+    if (!fromLoopback(c)) return next();
     const rows = await latest(database, c.req.query("recipient") || undefined);
     c.header("Cache-Control", "no-store");
     return c.html(html`<!doctype html>

@@ -122,7 +122,7 @@ async function driverExtendedAt(tx: Tx, driverKey: string, now: Date): Promise<D
 }
 
 export function queueRoutes(deps: ApiDeps) {
-  const { database, config, registry, rateLimits, engine, fileStore } = deps;
+  const { database, config, registry, rateLimits, engine, fileStore, sessionStreams } = deps;
   const { db } = database;
   const ctx: DraftContext = { db, registry, bookingCheckpoints: config.bookingCheckpoints, hotlines: config.hotlines, maxFiles: config.maxFiles };
   const uploadLimits = { maxUploadMb: config.maxUploadMb, maxFiles: config.maxFiles };
@@ -281,7 +281,8 @@ export function queueRoutes(deps: ApiDeps) {
       return c.json({ data: await draftAnswer(db, await createChangeDraft(db, entry), at) }, 201);
     })
     .openapi(eventsRoute, async (c) => {
-      const { user } = requireViewer(c);
+      const viewer = requireViewer(c);
+      const { user } = viewer;
       await enforce(streams, `user:${user.id}`);
       const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
       const locale = c.get("locale");
@@ -309,12 +310,13 @@ export function queueRoutes(deps: ApiDeps) {
           }).catch(() => {});
         });
         stream.onAbort(unsubscribe);
-        await sendEntry();
-        while (!stream.aborted && !stream.closed) {
-          await stream.sleep(25_000);
-          if (!stream.aborted) await stream.write(": keep-alive\n\n");
+        try {
+          await sendEntry();
+          // Open until the client leaves, the session ends, or the stream's time is up (then `end`).
+          await sessionStreams.hold(stream, viewer);
+        } finally {
+          unsubscribe();
         }
-        unsubscribe();
       });
     })
     .openapi(listNoticesRoute, async (c) => {

@@ -13,6 +13,7 @@ import { LOCALES } from "../../../domain/locales.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { errorResponses } from "../../api/errors.ts";
 import { ApiProblem } from "../../api/errors.ts";
+import { STREAM_END_DOC } from "../accounts/session-streams.ts";
 import { BEARER_OR_SESSION, parseId } from "../../api/schemas.ts";
 import { notifications, OPEN_QUEUE_STATUSES, queueEntries } from "../../db/schema.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
@@ -29,7 +30,8 @@ export const userEventsRoute = createRoute({
   summary: "Live changes of all the user's entries (server-sent events)",
   description:
     "First an `entry` event per open entry, then one after every change of any of the user's entries (also when it ends), and a `notice` event for every new notice. " +
-    "Event ids are a notice cursor: reconnecting with Last-Event-ID resends the notices missed since. A comment every 25 s keeps the connection open.",
+    "Event ids are a notice cursor: reconnecting with Last-Event-ID resends the notices missed since. A comment every 25 s keeps the connection open. " +
+    STREAM_END_DOC,
   security: BEARER_OR_SESSION,
   request: {
     query: z.object({
@@ -43,15 +45,14 @@ export const userEventsRoute = createRoute({
   },
 });
 
-const KEEP_ALIVE_MS = 25_000;
-
-export function liveQueueRoutes({ database, rateLimits, engine }: ApiDeps) {
+export function liveQueueRoutes({ database, rateLimits, engine, sessionStreams }: ApiDeps) {
   const { db } = database;
   // Shared with the per-entry stream: the same budget of streams per user.
   const streams = rateLimits.limiter("queue-event-streams", { points: 30, seconds: 60 });
 
   return new OpenAPIHono<ApiEnv>().openapi(userEventsRoute, async (c) => {
-    const { user } = requireViewer(c);
+    const viewer = requireViewer(c);
+    const { user } = viewer;
     const query = c.req.valid("query");
     const only = query.entry === undefined ? null : parseId(query.entry);
     if (query.entry !== undefined && only === null) throw new ApiProblem(404, "errors.notFound");
@@ -112,10 +113,8 @@ export function liveQueueRoutes({ database, rateLimits, engine }: ApiDeps) {
       });
       try {
         await chain;
-        while (!stream.aborted && !stream.closed) {
-          await stream.sleep(KEEP_ALIVE_MS);
-          if (!stream.aborted) await stream.write(": keep-alive\n\n");
-        }
+        // Open until the client leaves, the session ends, or the stream's time is up (then `end`).
+        await sessionStreams.hold(stream, viewer);
       } finally {
         unsubscribe();
       }

@@ -5,6 +5,7 @@ import { errorResponses } from "../../api/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../api/schemas.ts";
 import { ArchiveQuerySchema } from "./archive-query.ts";
 import { DraftDocumentsSchema, DraftPatchSchema, DraftSchema, EntrySchema, HistoryItemSchema } from "./queue.schemas.ts";
+import { STREAM_END_DOC } from "../accounts/session-streams.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -204,7 +205,8 @@ export const eventsRoute = createRoute({
   tags: ["Queue"],
   summary: "Live changes of the entry (server-sent events)",
   description:
-    "Sends `entry` events with the QueueEntry (first the current one, then after every change, on any instance) and `notice` events for new notices; a comment every 25 s keeps the connection open.",
+    "Sends `entry` events with the QueueEntry (first the current one, then after every change, on any instance) and `notice` events for new notices; a comment every 25 s keeps the connection open. " +
+    STREAM_END_DOC,
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema },
   responses: { 200: { description: "An event stream", content: { "text/event-stream": { schema: z.string() } } }, ...errorResponses(401, 404) },

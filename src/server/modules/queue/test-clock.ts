@@ -1,6 +1,7 @@
 /**
- * The test clock (test and demo only; the route does not exist in production): moves the engine's
- * time forward and runs a clock pass at once, so a whole day at the border can be simulated.
+ * The test clock (test and demo only, TEST_CLOCK; the route does not exist in production, and
+ * answers only the server's own machine: http/loopback.ts): moves the engine's time forward and
+ * runs a clock pass at once, so a whole day at the border can be simulated.
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
@@ -10,7 +11,7 @@ const advanceRoute = createRoute({
   method: "post",
   path: "/test-clock/advance",
   tags: ["Test clock"],
-  summary: "Move the queue engine's time forward (test and demo only)",
+  summary: "Move the queue engine's time forward (test and demo only, from the server's own machine)",
   request: {
     body: { required: true, content: { "application/json": { schema: z.object({ minutes: z.number().min(0).max(7 * 24 * 60) }) } } },
   },

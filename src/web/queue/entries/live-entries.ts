@@ -1,9 +1,10 @@
 /**
  * Queue entries kept live in the browser: one server-sent event stream (GET /queues/events, all
  * the user's entries, or one with `entryId`) brings every change and notice without a reload.
- * EventSource reconnects by itself, and the server then resends the entries as they are and the
- * notices missed (Last-Event-ID); when the phone wakes or the network returns, the page's data is
- * read again and a closed stream opened again.
+ * EventSource reconnects by itself (also when the server ends a stream whose hour is up), and the
+ * server then resends the entries as they are and the notices missed (Last-Event-ID); when the
+ * phone wakes or the network returns, the page's data is read again and a closed stream opened
+ * again. A stream ended with its session, or replaced by the user's newer ones, is not reopened.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
@@ -52,6 +53,16 @@ export function useLiveEntries(loaded: readonly QueueEntry[], options: { entryId
       source.addEventListener("notice", (event) => {
         const notice = JSON.parse(event.data) as LiveNotice;
         setNotices((current) => (current.some((n) => n.id === notice.id) ? current : [notice, ...current].slice(0, NOTICES_SHOWN)));
+      });
+      // The server ends a stream when its time is up or the server restarts (EventSource reconnects
+      // by itself), when the session has ended (the page's data, read again, goes to the login
+      // page), or when the user opened more streams elsewhere (it opens again when the page is next
+      // shown).
+      source.addEventListener("end", (event) => {
+        const { reason } = JSON.parse(event.data) as { reason: string };
+        if (reason === "age" || reason === "restart") return;
+        source?.close();
+        if (reason === "session") revalidate.current();
       });
     };
     const catchUp = () => {
