@@ -10,7 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
-import type { RequestVariables } from "./api/context.ts";
+import type { RequestVariables } from "./http/context.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createBotCheck } from "./platform/bot-check.ts";

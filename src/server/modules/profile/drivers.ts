@@ -6,9 +6,10 @@
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { passportKey } from "../../../domain/drivers.ts";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
 import type { Translate } from "../../i18n.ts";
-import { ApiProblem, fieldProblem } from "../../api/errors.ts";
+import { ApiProblem, fieldProblem } from "../../http/errors.ts";
 import { drivers } from "../../db/schema.ts";
 import { splitE164 } from "../../platform/phone-numbers.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";
