@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -459,7 +460,11 @@ export const queueEntries = pgTable(
     status: smallint("status").notNull().default(30),
     subQueue: text("sub_queue").notNull().default("general"),
     priority: smallint("priority").notNull().default(0),
-    /** The vehicle's normalised plate and the drivers' passports: one open entry each. */
+    /**
+     * The vehicle's normalised plate: one open entry each. `driver_key` is the main driver's
+     * citizenship and passport; every driver (the main one too) is held to one open entry by
+     * queue_entry_drivers.
+     */
     plate: text("plate").notNull(),
     driverKey: text("driver_key").notNull(),
     /** Timeslot entries: the slot booked (its start is the arrival time at the checkpoint). */
@@ -483,7 +488,6 @@ export const queueEntries = pgTable(
   },
   (t) => [
     uniqueIndex("queue_entries_open_plate_key").on(t.plate).where(OPEN_STATUSES),
-    uniqueIndex("queue_entries_open_driver_key").on(t.driverKey).where(OPEN_STATUSES),
     index("queue_entries_user_idx").on(t.userId, t.registeredAt.desc()),
     // Call-up: the waiting entries of a lane's sub-queue in order.
     index("queue_entries_waiting_idx")
@@ -496,6 +500,25 @@ export const queueEntries = pgTable(
     check("queue_entries_status_known", sql`${t.status} in (30, 40, 50, 60, 70, 80, 90)`),
     check("queue_entries_timeslot_has_slot", sql`(${t.kind} = 'timeslot') = (${t.slotStart} is not null)`),
   ],
+);
+
+/**
+ * Every driver of every entry, by key (citizenship and passport, as `driverKeyOf` in
+ * modules/queue/open-entry-keys.ts): `open` while the entry is open (30, 40, 50). The partial unique
+ * index holds each driver — a bus's or truck's second driver too — to one open entry. Kept by the
+ * trigger `queue_entry_drivers_sync` on queue_entries (migration 0014), from the entry's snapshot
+ * and status, so no code path that books, changes drivers or ends an entry can forget it.
+ */
+export const queueEntryDrivers = pgTable(
+  "queue_entry_drivers",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => queueEntries.id, { onDelete: "cascade" }),
+    driverKey: text("driver_key").notNull(),
+    open: boolean("open").notNull(),
+  },
+  (t) => [primaryKey({ name: "queue_entry_drivers_pkey", columns: [t.entryId, t.driverKey] }), uniqueIndex("queue_entry_drivers_open_key").on(t.driverKey).where(sql`open`)],
 );
 
 /** Append-only history of an entry: every transition, with who made it and when. */
