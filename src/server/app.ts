@@ -21,7 +21,7 @@ import { createHttpRegistry, createSimulatedRegistry } from "./platform/registry
 import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts";
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
-import { deliverNotices } from "./modules/queue/notices.ts";
+import { deliverNotices } from "./modules/notifications/notice-outbox.ts";
 import { createPushSender } from "./platform/web-push.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
 import { createWebHandler } from "./web/web-handler.ts";
@@ -60,7 +60,7 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
     testClock: config.testClock,
     customs,
     logger,
-    deliver: () => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }),
+    deliver: (now) => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }, now),
   });
   app.route(API_BASE_PATH, createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, customs, fileStore, engine }));
   if (!config.isProduction) {

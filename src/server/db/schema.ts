@@ -173,9 +173,14 @@ export const outbox = pgTable(
     subject: text("subject"),
     text: text("text").notNull(),
     html: text("html"),
+    /** The sender's idempotency key (a notice's delivery key): a message sent again with it is kept once. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_recipient_idx").on(t.recipient, t.createdAt.desc())],
+  (t) => [
+    index("outbox_recipient_idx").on(t.recipient, t.createdAt.desc()),
+    uniqueIndex("outbox_idempotency_key").on(t.idempotencyKey).where(sql`idempotency_key is not null`),
+  ],
 );
 
 /** Who did what to an account, for security review: never passwords or codes. */
@@ -671,9 +676,9 @@ export type NotificationKind =
   | "annulled";
 
 /**
- * A notice to a user about one of their entries. Written in the same transaction as the change it
- * reports; delivered to the other channels afterwards by the dispatcher, which claims undelivered
- * rows, so each is sent once.
+ * A notice to a user about one of their entries (the in-app notice). Written in the same
+ * transaction as the change it reports; `dispatched_at` is set when the delivery pass has put its
+ * deliveries by e-mail, SMS and push in the outbox (notice_deliveries), in the same transaction.
  */
 export const notifications = pgTable(
   "notifications",
@@ -692,6 +697,47 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id.desc()),
     index("notifications_pending_idx").on(t.id).where(sql`dispatched_at is null`),
+  ],
+);
+
+export type NoticeDeliveryState = "pending" | "sent" | "failed";
+
+/**
+ * The notice outbox: one delivery per notice and channel (e-mail, SMS, push), with the message as
+ * rendered when it was queued. A pass claims due pending deliveries (FOR UPDATE SKIP LOCKED) for a
+ * lease (`leased_until`, `attempts` + 1), sends them, and then marks each sent, or puts it back
+ * with `last_error` and a later `next_attempt_at`, or gives it up ('failed') after the last
+ * attempt. A claim whose lease ran out unmarked (a crashed sender) is due again. See
+ * src/domain/notice-delivery.ts and docs/notifications.md.
+ */
+export const noticeDeliveries = pgTable(
+  "notice_deliveries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: integer("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<"email" | "sms" | "push">().notNull(),
+    /** The address or phone number (null for push: the user's browsers at the time of sending). */
+    recipient: text("recipient"),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** E-mail {subject, text, html}; SMS {text}; push the PushMessage. */
+    message: jsonb("message").$type<Record<string, unknown>>().notNull(),
+    state: text("state").$type<NoticeDeliveryState>().notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull(),
+    leasedUntil: at("leased_until"),
+    lastError: text("last_error"),
+    sentAt: at("sent_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("notice_deliveries_notice_channel_key").on(t.notificationId, t.channel),
+    index("notice_deliveries_due_idx").on(t.nextAttemptAt).where(sql`state = 'pending'`),
+    check("notice_deliveries_state_known", sql`${t.state} in ('pending', 'sent', 'failed')`),
+    check("notice_deliveries_channel_known", sql`${t.channel} in ('email', 'sms', 'push')`),
   ],
 );
 

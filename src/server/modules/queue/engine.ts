@@ -1,7 +1,7 @@
 /**
  * The queue engine as the API and the server process use it: its clock, its live events, and the
- * periodic pass (clock pass, new cargos that customs registered, then delivery of the notices it and
- * the API wrote).
+ * periodic pass (clock pass, new cargos that customs registered, then the notice outbox: delivery of
+ * the notices it and the API wrote, and retries of earlier ones that failed).
  */
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -14,7 +14,7 @@ import { detectNewCargo } from "./new-cargo.ts";
 export interface QueueEngine {
   clock: EngineClock;
   events: QueueEvents;
-  /** One pass at the engine's current time: what the clock applied, new cargos, and notices delivered. */
+  /** One pass at the engine's current time: what the clock applied, new cargos, and notice deliveries sent (e-mail, SMS, push). */
   pass(): Promise<PassResult & { newCargo: number; delivered: number }>;
   /** Runs `pass` every `intervalMs` (one at a time); answers the function that stops it. */
   start(intervalMs: number, logger: Logger): () => Promise<void>;
@@ -22,7 +22,7 @@ export interface QueueEngine {
 
 export function createQueueEngine(
   database: DatabaseHandle,
-  options: { testClock: boolean; deliver: () => Promise<number>; customs?: CustomsDeclarations; logger?: Logger },
+  options: { testClock: boolean; deliver: (now: Date) => Promise<number>; customs?: CustomsDeclarations; logger?: Logger },
 ): QueueEngine {
   const clock = createEngineClock(database.db, options.testClock);
   const events = createQueueEvents(database);
@@ -33,7 +33,7 @@ export function createQueueEngine(
       const now = await clock.now();
       const result = await runClockPass(database.db, now);
       const newCargo = options.customs ? await detectNewCargo(database.db, options.customs, now, options.logger) : 0;
-      return { ...result, newCargo, delivered: await options.deliver() };
+      return { ...result, newCargo, delivered: await options.deliver(now) };
     });
     running = next.catch(() => {});
     return next;
