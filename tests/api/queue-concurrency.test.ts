@@ -147,12 +147,12 @@ describe("one vehicle booked twice at once", () => {
 
 describe("one second driver booked twice at once", () => {
   it("lets one booking win and refuses the other with driver-busy, and frees the driver when the entry ends", async () => {
-    const [booker] = await insertBookers(t.database.db, 1, { vehicleType: 1, secret, driversEach: 3 });
-    const [first, second, shared] = booker!.driverIds as [number, number, number];
+    const [booker] = await insertBookers(t.database.db, 1, { vehicleType: 1, secret, driversEach: 4 });
+    const [first, second, shared, fourth] = booker!.driverIds as [number, number, number, number];
     // Two vehicles, two main drivers, two checkpoints: only the second driver is shared.
-    const [otherVehicle] = await t.database.db
+    const [otherVehicle, thirdVehicle] = await t.database.db
       .insert(vehicles)
-      .values({ userId: booker!.userId, vehicleType: 1, plate: `${booker!.plate}B`, make: "DAF", country: "PL" })
+      .values(["B", "C"].map((suffix) => ({ userId: booker!.userId, vehicleType: 1 as const, plate: `${booker!.plate}${suffix}`, make: "DAF", country: "PL" as const })))
       .returning({ id: vehicles.id });
     const one = await truckDraft(t, booker!, yahodyn, [first, shared]);
     const two = await truckDraft(t, booker!, krakovets, [second, shared], otherVehicle!.id);
@@ -167,6 +167,16 @@ describe("one second driver booked twice at once", () => {
     expect(held.map((row) => [row.driverKey, row.open]).sort()).toEqual(
       entry!.snapshot.drivers.map((driver) => [driverKeyOf({ drivers: [driver] }), true]).sort(),
     );
+
+    // Nor can a change of drivers take a driver another open entry holds as its second one.
+    const third = await truckDraft(t, booker!, krakovets, [fourth], thirdVehicle!.id);
+    const thirdEntry = (await json<{ data: { id: number } }>(await call(t, booker!)("POST", `/queue-drafts/${third.id}/submit`))).data;
+    const change = (await json<{ data: { id: number } }>(await call(t, booker!)("POST", `/queues/${thirdEntry.id}/change`))).data;
+    expect((await call(t, booker!)("PATCH", `/queue-drafts/${change.id}`, { driver_ids: [fourth, shared] })).status).toBe(200);
+    const changed = await call(t, booker!)("POST", `/queue-drafts/${change.id}/submit`);
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toMatchObject({ code: "driver-busy" });
+    expect((await call(t, booker!)("POST", `/queues/${thirdEntry.id}/cancel`)).status).toBe(200);
 
     // Once the winner is cancelled, the shared driver is free: the refused draft books.
     expect((await call(t, booker!)("POST", `/queues/${won.id}/cancel`)).status).toBe(200);
