@@ -17,7 +17,9 @@ BEGIN
     UPDATE queue_entry_drivers SET open = NEW.status IN (30, 40, 50) WHERE entry_id = NEW.id;
     RETURN NULL;
   END IF;
-  DELETE FROM queue_entry_drivers WHERE entry_id = NEW.id;
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM queue_entry_drivers WHERE entry_id = NEW.id;
+  END IF;
   INSERT INTO queue_entry_drivers (entry_id, driver_key, open)
     SELECT DISTINCT NEW.id, (d ->> 'citizenship') || ':' || (d ->> 'passport'), NEW.status IN (30, 40, 50)
     FROM jsonb_array_elements(NEW.snapshot -> 'drivers') AS d;
