@@ -20,6 +20,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Layers (docs/architecture.md): api/ composes the modules' routes; modules and the layers under
+    // them never import it back. http/ (request context, errors, shared schemas) sits under both.
+    files: ["src/server/modules/**/*.ts", "src/server/http/**/*.ts", "src/server/platform/**/*.ts", "src/server/db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/api/*"], message: "api/ composes the modules: take errors, context and schemas from src/server/http/." }] },
+      ],
+    },
+  },
+  {
+    files: ["src/server/http/**/*.ts", "src/server/platform/**/*.ts", "src/server/db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/api/*", "**/modules/**"], message: "A layer under the modules imports neither them nor api/." }] },
+      ],
+    },
+  },
+  {
     // Only config.ts reads the environment (STYLE.md: configuration once).
     files: ["src/**/*.ts", "src/**/*.tsx"],
     ignores: ["src/server/config.ts", "src/**/*.test.ts"],

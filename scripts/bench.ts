@@ -145,7 +145,8 @@ async function engineFigures(figures: Figures) {
         ${yahodyn}, 1, 'dynamic', ${status}, 'general', 0, ${tag} || g, 'PL:' || ${tag} || g,
         now() - interval '2 days' + g * interval '1 second',
         case when ${status} = 40 then now() end, case when ${status} = 40 then now() + interval '7 days' end,
-        ${JSON.stringify(snapshot)}::jsonb
+        -- Each entry its own driver (the database holds every driver to one open entry).
+        jsonb_set(${JSON.stringify(snapshot)}::jsonb, '{drivers,0,passport}', to_jsonb(${tag} || g))
       from generate_series(1, ${count}) g`;
     start = process.hrtime.bigint();
     await db.execute(insert(ENTRIES, 30, "BW"));

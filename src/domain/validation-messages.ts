@@ -8,7 +8,7 @@
  *   mistyped value reads "required", a text over its length "at most {max} characters", …);
  * - `issueMessage` keeps a failure's message only if it is such a key, else "invalid".
  *
- * The API installs the map for its validators and translates the keys (`src/server/api/errors.ts`);
+ * The API installs the map for its validators and translates the keys (`src/server/http/errors.ts`);
  * the web forms pass it to Conform and translate the keys in the page (`src/web/forms/`).
  */
 

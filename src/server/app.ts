@@ -10,7 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
-import type { RequestVariables } from "./api/context.ts";
+import type { RequestVariables } from "./http/context.ts";
 import { apiCaching, pageCaching } from "./http/private-caching.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -25,7 +25,7 @@ import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { createSessionStreams } from "./modules/accounts/session-streams.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
-import { deliverNotices } from "./modules/queue/notices.ts";
+import { deliverNotices } from "./modules/notifications/notice-outbox.ts";
 import { createPushSender, type PushNetwork } from "./platform/web-push.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
 import { createWebHandler } from "./web/web-handler.ts";
@@ -71,7 +71,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     testClock: config.testClock,
     customs,
     logger,
-    deliver: () => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }),
+    deliver: (now) => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }, now),
     // Ukrainian vehicles and drivers the state registers did not answer for are asked again.
     verifyOwnership: (now) => retryRegistryChecks(database.db, stateRegisters, now),
   });

@@ -7,7 +7,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
-import { engineClock, lanes, queueEntries, queueHistory, slotPlaces, violations } from "../../src/server/db/schema.ts";
+import { engineClock, lanes, queueEntries, queueEntryDrivers, queueHistory, slotPlaces, vehicles, violations } from "../../src/server/db/schema.ts";
+import { driverKeyOf } from "../../src/server/modules/queue/open-entry-keys.ts";
 import { advance, caller, checkpointId } from "../support/booking.ts";
 import { inParallel, insertBookers, type DirectBooker } from "../support/direct-bookers.ts";
 import { createTestApp, createTestAppOn, type TestApp } from "../support/test-app.ts";
@@ -32,14 +33,20 @@ async function json<T = { data: Record<string, unknown> }>(res: Response): Promi
   return (await res.json()) as T;
 }
 
-/** A filled dynamic truck draft of the booker at the checkpoint (its first driver unless told). */
-async function truckDraft(app: TestApp, booker: DirectBooker, checkpoint: number, driverId = booker.driverIds[0]!) {
+/** A filled dynamic truck draft of the booker at the checkpoint (its first driver and vehicle unless told). */
+async function truckDraft(
+  app: TestApp,
+  booker: DirectBooker,
+  checkpoint: number,
+  driverIds: number[] = [booker.driverIds[0]!],
+  vehicleId = booker.vehicleId,
+) {
   const created = await call(app, booker)("POST", "/queue-drafts", { checkpoint_id: checkpoint });
   expect(created.status).toBe(201);
   const { data } = await json<{ data: { id: number } }>(created);
   const patched = await call(app, booker)("PATCH", `/queue-drafts/${data.id}`, {
-    driver_ids: [driverId],
-    vehicle_id: booker.vehicleId,
+    driver_ids: driverIds,
+    vehicle_id: vehicleId,
     cargo: { code: "8703", description: "Cars" },
   });
   expect(patched.status).toBe(200);
@@ -121,8 +128,8 @@ describe("one vehicle booked twice at once", () => {
   it("lets one booking win and refuses the other with vehicle-busy", async () => {
     const [booker] = await insertBookers(t.database.db, 1, { vehicleType: 1, secret, driversEach: 2 });
     // Two lanes of two checkpoints, two different drivers: only the vehicle is shared.
-    const one = await truckDraft(t, booker!, yahodyn, booker!.driverIds[0]);
-    const two = await truckDraft(t, booker!, krakovets, booker!.driverIds[1]);
+    const one = await truckDraft(t, booker!, yahodyn, [booker!.driverIds[0]!]);
+    const two = await truckDraft(t, booker!, krakovets, [booker!.driverIds[1]!]);
     expect(one.lane_id).not.toBe(two.lane_id);
     const answers = await Promise.all([one, two].map((draft) => call(t, booker!)("POST", `/queue-drafts/${draft.id}/submit`)));
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
@@ -135,6 +142,49 @@ describe("one vehicle booked twice at once", () => {
     expect(open).toHaveLength(1);
     // Out of the way of the call-ups the next tests count on.
     expect((await call(t, booker!)("POST", `/queues/${open[0]!.id}/cancel`)).status).toBe(200);
+  });
+});
+
+describe("one second driver booked twice at once", () => {
+  it("lets one booking win and refuses the other with driver-busy, and frees the driver when the entry ends", async () => {
+    const [booker] = await insertBookers(t.database.db, 1, { vehicleType: 1, secret, driversEach: 4 });
+    const [first, second, shared, fourth] = booker!.driverIds as [number, number, number, number];
+    // Two vehicles, two main drivers, two checkpoints: only the second driver is shared.
+    const [otherVehicle, thirdVehicle] = await t.database.db
+      .insert(vehicles)
+      .values(["B", "C"].map((suffix) => ({ userId: booker!.userId, vehicleType: 1 as const, plate: `${booker!.plate}${suffix}`, make: "DAF", country: "PL" as const })))
+      .returning({ id: vehicles.id });
+    const one = await truckDraft(t, booker!, yahodyn, [first, shared]);
+    const two = await truckDraft(t, booker!, krakovets, [second, shared], otherVehicle!.id);
+    const answers = await Promise.all([one, two].map((draft) => call(t, booker!)("POST", `/queue-drafts/${draft.id}/submit`)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(await answers.find((res) => res.status === 409)!.json()).toMatchObject({ code: "driver-busy" });
+    const won = (await json<{ data: { id: number; lane_id: number } }>(answers.find((res) => res.status === 201)!)).data;
+
+    // The database holds each of the entry's drivers by the key the entry keeps for its main one.
+    const [entry] = await t.database.db.select().from(queueEntries).where(eq(queueEntries.id, won.id));
+    const held = await t.database.db.select().from(queueEntryDrivers).where(eq(queueEntryDrivers.entryId, won.id));
+    expect(held.map((row) => [row.driverKey, row.open]).sort()).toEqual(
+      entry!.snapshot.drivers.map((driver) => [driverKeyOf({ drivers: [driver] }), true]).sort(),
+    );
+
+    // Nor can a change of drivers take a driver another open entry holds as its second one.
+    const third = await truckDraft(t, booker!, krakovets, [fourth], thirdVehicle!.id);
+    const thirdEntry = (await json<{ data: { id: number } }>(await call(t, booker!)("POST", `/queue-drafts/${third.id}/submit`))).data;
+    const change = (await json<{ data: { id: number } }>(await call(t, booker!)("POST", `/queues/${thirdEntry.id}/change`))).data;
+    expect((await call(t, booker!)("PATCH", `/queue-drafts/${change.id}`, { driver_ids: [fourth, shared] })).status).toBe(200);
+    const changed = await call(t, booker!)("POST", `/queue-drafts/${change.id}/submit`);
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toMatchObject({ code: "driver-busy" });
+    expect((await call(t, booker!)("POST", `/queues/${thirdEntry.id}/cancel`)).status).toBe(200);
+
+    // Once the winner is cancelled, the shared driver is free: the refused draft books.
+    expect((await call(t, booker!)("POST", `/queues/${won.id}/cancel`)).status).toBe(200);
+    const lost = won.lane_id === one.lane_id ? two : one;
+    const retried = await call(t, booker!)("POST", `/queue-drafts/${lost.id}/submit`);
+    expect(retried.status).toBe(201);
+    const retriedId = (await json<{ data: { id: number } }>(retried)).data.id;
+    expect((await call(t, booker!)("POST", `/queues/${retriedId}/cancel`)).status).toBe(200);
   });
 });
 

@@ -7,13 +7,13 @@ import { registration, TEST_HEADERS } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /** A stand-in SMS gateway: records what it is sent, answers with `status`. */
-let received: Array<{ authorization: string | undefined; body: { to: string; text: string } }> = [];
+let received: Array<{ authorization: string | undefined; idempotencyKey: string | undefined; body: { to: string; text: string } }> = [];
 let status = 202;
 const gateway = createServer((req: IncomingMessage, res) => {
   let raw = "";
   req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
   req.on("end", () => {
-    received.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
+    received.push({ authorization: req.headers.authorization, idempotencyKey: req.headers["idempotency-key"] as string | undefined, body: JSON.parse(raw) });
     res.writeHead(status, { "Content-Type": "application/json" }).end("{}");
   });
 });
@@ -50,6 +50,15 @@ describe("the SMS gateway (SMS_URL)", () => {
       body: JSON.stringify({ login: "+380671234567", code }),
     });
     expect(confirmed.status).toBe(200);
+  });
+
+  it("passes a notice's idempotency key on as the Idempotency-Key header, the same when sent again", async () => {
+    received = [];
+    const sms = createHttpSms(url, undefined);
+    await sms.send("+380671234567", "Queue joined", { idempotencyKey: "notice-7-sms" });
+    await sms.send("+380671234567", "Queue joined", { idempotencyKey: "notice-7-sms" });
+    await sms.send("+380671234567", "Your code");
+    expect(received.map((r) => r.idempotencyKey)).toEqual(["notice-7-sms", "notice-7-sms", undefined]);
   });
 
   it("reports a refusal or a gateway that does not answer as an error", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema.ts";
-import { recordViolation } from "../../src/server/modules/violations/index.ts";
+import { recordViolation } from "../../src/server/modules/violations/record.ts";
 import { signUp, TEST_HEADERS } from "../support/accounts.ts";
 import { createTestAppWithMail, type TestApp } from "../support/test-app.ts";
 

@@ -21,12 +21,13 @@ import { queueRoutes } from "../modules/queue/index.ts";
 import { shortLinkRoutes } from "../modules/short-links/index.ts";
 import { testClockRoutes } from "../modules/queue/test-clock.ts";
 import { devOperatorRoutes, operatorRoutes } from "../modules/queue/operator.ts";
-import { devCustomsRoutes } from "../modules/queue/new-cargo.ts";
+import { devCustomsRoutes } from "../modules/queue/new-cargo.dev.ts";
 import { devWaitingAreaRoutes, waitingAreaRoutes } from "../modules/queue/waiting-areas.ts";
 import { APP_VERSION } from "../version.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
-import type { ApiDeps, ApiEnv } from "./context.ts";
-import { handleApiError, validationFailed } from "./errors.ts";
+import type { ApiEnv } from "../http/context.ts";
+import type { ApiDeps } from "../modules/deps.ts";
+import { handleApiError, validationFailed } from "../http/errors.ts";
 
 export const API_BASE_PATH = "/api/v3";
 

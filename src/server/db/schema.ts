@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -200,9 +201,14 @@ export const outbox = pgTable(
     subject: text("subject"),
     text: text("text").notNull(),
     html: text("html"),
+    /** The sender's idempotency key (a notice's delivery key): a message sent again with it is kept once. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_recipient_idx").on(t.recipient, t.createdAt.desc())],
+  (t) => [
+    index("outbox_recipient_idx").on(t.recipient, t.createdAt.desc()),
+    uniqueIndex("outbox_idempotency_key").on(t.idempotencyKey).where(sql`idempotency_key is not null`),
+  ],
 );
 
 /** Who did what to an account, for security review: never passwords or codes. */
@@ -549,7 +555,11 @@ export const queueEntries = pgTable(
     status: smallint("status").notNull().default(30),
     subQueue: text("sub_queue").notNull().default("general"),
     priority: smallint("priority").notNull().default(0),
-    /** The vehicle's normalised plate and the drivers' passports: one open entry each. */
+    /**
+     * The vehicle's normalised plate: one open entry each. `driver_key` is the main driver's
+     * citizenship and passport; every driver (the main one too) is held to one open entry by
+     * queue_entry_drivers.
+     */
     plate: text("plate").notNull(),
     driverKey: text("driver_key").notNull(),
     /** Timeslot entries: the slot booked (its start is the arrival time at the checkpoint). */
@@ -573,7 +583,6 @@ export const queueEntries = pgTable(
   },
   (t) => [
     uniqueIndex("queue_entries_open_plate_key").on(t.plate).where(OPEN_STATUSES),
-    uniqueIndex("queue_entries_open_driver_key").on(t.driverKey).where(OPEN_STATUSES),
     // Ownership: the open entries that carry a passport, in any driver's place (snapshot drivers @> [{passport}]).
     index("queue_entries_open_passports_idx").using("gin", sql`(${t.snapshot} -> 'drivers') jsonb_path_ops`).where(OPEN_STATUSES),
     index("queue_entries_user_idx").on(t.userId, t.registeredAt.desc()),
@@ -588,6 +597,25 @@ export const queueEntries = pgTable(
     check("queue_entries_status_known", sql`${t.status} in (30, 40, 50, 60, 70, 80, 90)`),
     check("queue_entries_timeslot_has_slot", sql`(${t.kind} = 'timeslot') = (${t.slotStart} is not null)`),
   ],
+);
+
+/**
+ * Every driver of every entry, by key (citizenship and passport, as `driverKeyOf` in
+ * modules/queue/open-entry-keys.ts): `open` while the entry is open (30, 40, 50). The partial unique
+ * index holds each driver — a bus's or truck's second driver too — to one open entry. Kept by the
+ * trigger `queue_entry_drivers_sync` on queue_entries (migration 0014), from the entry's snapshot
+ * and status, so no code path that books, changes drivers or ends an entry can forget it.
+ */
+export const queueEntryDrivers = pgTable(
+  "queue_entry_drivers",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => queueEntries.id, { onDelete: "cascade" }),
+    driverKey: text("driver_key").notNull(),
+    open: boolean("open").notNull(),
+  },
+  (t) => [primaryKey({ name: "queue_entry_drivers_pkey", columns: [t.entryId, t.driverKey] }), uniqueIndex("queue_entry_drivers_open_key").on(t.driverKey).where(sql`open`)],
 );
 
 /** Append-only history of an entry: every transition, with who made it and when. */
@@ -759,9 +787,9 @@ export interface NoticeDetails {
 }
 
 /**
- * A notice to a user about one of their entries. Written in the same transaction as the change it
- * reports; delivered to the other channels afterwards by the dispatcher, which claims undelivered
- * rows, so each is sent once.
+ * A notice to a user about one of their entries (the in-app notice). Written in the same
+ * transaction as the change it reports; `dispatched_at` is set when the delivery pass has put its
+ * deliveries by e-mail, SMS and push in the outbox (notice_deliveries), in the same transaction.
  */
 export const notifications = pgTable(
   "notifications",
@@ -782,6 +810,47 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id.desc()),
     index("notifications_pending_idx").on(t.id).where(sql`dispatched_at is null`),
+  ],
+);
+
+export type NoticeDeliveryState = "pending" | "sent" | "failed";
+
+/**
+ * The notice outbox: one delivery per notice and channel (e-mail, SMS, push), with the message as
+ * rendered when it was queued. A pass claims due pending deliveries (FOR UPDATE SKIP LOCKED) for a
+ * lease (`leased_until`, `attempts` + 1), sends them, and then marks each sent, or puts it back
+ * with `last_error` and a later `next_attempt_at`, or gives it up ('failed') after the last
+ * attempt. A claim whose lease ran out unmarked (a crashed sender) is due again. See
+ * src/domain/notice-delivery.ts and docs/notifications.md.
+ */
+export const noticeDeliveries = pgTable(
+  "notice_deliveries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: integer("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<"email" | "sms" | "push">().notNull(),
+    /** The address or phone number (null for push: the user's browsers at the time of sending). */
+    recipient: text("recipient"),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** E-mail {subject, text, html}; SMS {text}; push the PushMessage. */
+    message: jsonb("message").$type<Record<string, unknown>>().notNull(),
+    state: text("state").$type<NoticeDeliveryState>().notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull(),
+    leasedUntil: at("leased_until"),
+    lastError: text("last_error"),
+    sentAt: at("sent_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("notice_deliveries_notice_channel_key").on(t.notificationId, t.channel),
+    index("notice_deliveries_due_idx").on(t.nextAttemptAt).where(sql`state = 'pending'`),
+    check("notice_deliveries_state_known", sql`${t.state} in ('pending', 'sent', 'failed')`),
+    check("notice_deliveries_channel_known", sql`${t.channel} in ('email', 'sms', 'push')`),
   ],
 );
 

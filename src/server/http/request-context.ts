@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { negotiateLocale, splitLocalePath } from "../../domain/locale-routing.ts";
 import { isLocale, type Locale } from "../../domain/locales.ts";
-import type { RequestVariables } from "../api/context.ts";
+import type { RequestVariables } from "./context.ts";
 import { translatorFor } from "../i18n.ts";
 import { clientAddress } from "./client-address.ts";
 

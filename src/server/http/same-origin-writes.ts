@@ -7,9 +7,9 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { ApiEnv } from "../api/context.ts";
-import { ApiProblem } from "../api/errors.ts";
-import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
+import type { ApiEnv } from "./context.ts";
+import { ApiProblem } from "./errors.ts";
+import { SESSION_COOKIE } from "../../domain/accounts.ts";
 
 const READING = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -12,6 +12,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The same for every attempt at sending one message (a notice's delivery key): it becomes the
+   * mail's Message-ID, by which many mail servers and clients recognise a repeated send, and the
+   * outbox keeps a message sent again with it once.
+   */
+  idempotencyKey?: string;
 }
 
 /** Text made safe to put in a mail's HTML. */
@@ -22,11 +28,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** A Message-ID made of the key, at the sender's domain (RFC 5322 §3.6.4). */
+export function messageIdOf(idempotencyKey: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${idempotencyKey}@${domain}>`;
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ idempotencyKey, ...message }) {
+      await transport.sendMail({ from, ...message, ...(idempotencyKey ? { messageId: messageIdOf(idempotencyKey, from) } : {}) });
     },
   };
 }
@@ -34,7 +46,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(db: Database, logger: Logger): Mailer {
   return {
     async send(message) {
-      await db.insert(outbox).values({ channel: "mail", recipient: message.to, subject: message.subject, text: message.text, html: message.html });
+      await db
+        .insert(outbox)
+        .values({ channel: "mail", recipient: message.to, subject: message.subject, text: message.text, html: message.html, idempotencyKey: message.idempotencyKey })
+        .onConflictDoNothing();
       // The recipient and subject only: the body can carry a code.
       logger.info({ to: message.to, subject: message.subject }, "mail kept in the outbox (no SMTP_URL)");
     },

@@ -3,15 +3,21 @@
  * table and the log, as mail does without SMTP_URL, so the portal works without a gateway.
  *
  * The gateway contract: `POST SMS_URL` with JSON `{"to": "+380…", "text": "…"}` and, when SMS_TOKEN
- * is set, `Authorization: Bearer <SMS_TOKEN>`; any 2xx answer means accepted. Most SMS providers
- * offer such an endpoint, or a small relay in front of them does.
+ * is set, `Authorization: Bearer <SMS_TOKEN>`; any 2xx answer means accepted. A queue notice's SMS
+ * carries `Idempotency-Key: notice-<id>-sms`, the same at every attempt, so a gateway that honours
+ * the header sends a message repeated after a crash once. Most SMS providers offer such an
+ * endpoint, or a small relay in front of them does.
  */
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 
 export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
+  /**
+   * `idempotencyKey`: the same for every attempt at sending one message (a notice's delivery key);
+   * the gateway gets it as the `Idempotency-Key` header, the outbox keeps such a message once.
+   */
+  send(to: string, text: string, options?: { idempotencyKey?: string }): Promise<void>;
 }
 
 export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
@@ -22,8 +28,8 @@ export class SmsGatewayError extends Error {
 
 export function createOutboxSms(db: Database, logger: Logger): SmsSender {
   return {
-    async send(to, text) {
-      await db.insert(outbox).values({ channel: "sms", recipient: to, text });
+    async send(to, text, options) {
+      await db.insert(outbox).values({ channel: "sms", recipient: to, text, idempotencyKey: options?.idempotencyKey }).onConflictDoNothing();
       logger.info({ to }, "SMS kept in the outbox (no SMS gateway)");
     },
   };
@@ -31,9 +37,10 @@ export function createOutboxSms(db: Database, logger: Logger): SmsSender {
 
 export function createHttpSms(url: string, token: string | undefined, fetchImpl: typeof fetch = fetch): SmsSender {
   return {
-    async send(to, text) {
+    async send(to, text, options) {
       const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
       if (token) headers.Authorization = `Bearer ${token}`;
+      if (options?.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
       let response: Response;
       try {
         response = await fetchImpl(url, {

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { hasLocaleCookie, LOCALE_COOKIE, localeCookie } from "../../domain/locale-routing.ts";
 import type { PublicEnv, WebRequestInput } from "../../web/load-context.types.ts";
-import type { RequestVariables } from "../api/context.ts";
+import type { RequestVariables } from "../http/context.ts";
 
 /** What src/web/entry.server.tsx exports besides React Router's own entry functions. */
 type WebEntryModule = {

@@ -10,8 +10,8 @@ import {
   registerSchema,
   resendCodeSchema,
 } from "../../../domain/accounts.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 import { withE164 } from "../../platform/phone-numbers.ts";
 import { CarrierSchema } from "../profile/carriers.routes.ts";
 

@@ -1,6 +1,6 @@
 /** The account audit log: sign-ups, logins, failures, password changes, logouts. No secrets in it. */
 import type { Context } from "hono";
-import type { ApiEnv } from "../../api/context.ts";
+import type { ApiEnv } from "../../http/context.ts";
 import type { Database } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema.ts";
 

@@ -4,8 +4,9 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import { readAccessToken, SESSION_COOKIE, sessionByCookie, sessionByToken, type ActiveSession } from "./sessions.ts";
 
 export function bearerToken(header: string | undefined): string | null {

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_MINUTES } from "../../../domain/accounts.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { verificationCodes } from "../../db/schema.ts";
 import { codeMatches, hashCode, randomCode } from "../../platform/secrets.ts";

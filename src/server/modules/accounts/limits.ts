@@ -1,6 +1,6 @@
 /** The account endpoints' abuse limits (RATE_LIMITS), refused with 429, Retry-After and a message. */
 import { RATE_LIMITS } from "../../../domain/accounts.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import type { Limiter, RateLimits } from "../../platform/rate-limit.ts";
 
 export type AccountLimits = { [K in keyof typeof RATE_LIMITS]: Limiter };

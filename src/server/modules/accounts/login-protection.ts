@@ -8,7 +8,7 @@
  * a failure takes it away for the next wait. A refused attempt is not counted.
  */
 import { LOGIN_PROTECTION, loginWaitSeconds } from "../../../domain/login-protection.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import { addressKey } from "../../platform/ip-addresses.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
 

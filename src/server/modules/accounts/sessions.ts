@@ -12,16 +12,13 @@ export { SESSION_COOKIE } from "../../../domain/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { randomToken, sha256 } from "../../platform/secrets.ts";
+import type { ActiveSession } from "../../http/context.ts";
 
 const DAY_MS = 86_400_000;
 /** NOTIFY channel on which ended sessions are announced, so that every instance closes their streams. */
 export const SESSION_ENDS_CHANNEL = "session_ends";
 
-export type User = typeof users.$inferSelect;
-export interface ActiveSession {
-  sessionId: number;
-  user: User;
-}
+export type { ActiveSession, User } from "../../http/context.ts";
 
 export interface IssuedSession {
   sessionId: number;

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { BORDER_COUNTRIES, FLOW_TYPES, LANE_CATEGORIES, VEHICLE_TYPES } from "../../../domain/codes.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { IdParamSchema, LocalizedTextSchema } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { IdParamSchema, LocalizedTextSchema } from "../../http/schemas.ts";
 
 export const WEEKDAY_KEYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
 

@@ -1,7 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { ApiProblem } from "../../api/errors.ts";
-import { parseId } from "../../api/schemas.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
+import { ApiProblem } from "../../http/errors.ts";
+import { parseId } from "../../http/schemas.ts";
 import { findCheckpointsWithLanes, findCheckpointWithLanes, type CheckpointRow, type LaneRow } from "./checkpoints.queries.ts";
 import { getCheckpoint, getSlots, listCheckpoints, WEEKDAY_KEYS } from "./checkpoints.routes.ts";
 import { checkpointLoads, checkpointSlots, type CheckpointLoad } from "../queue/public-load.ts";

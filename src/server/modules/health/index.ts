@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
 import { getHealth } from "./health.routes.ts";
 
 const PING_TIMEOUT_MS = 2_000;

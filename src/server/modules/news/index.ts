@@ -1,8 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { count, desc, eq, lte } from "drizzle-orm";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { ApiProblem } from "../../api/errors.ts";
-import { parseId } from "../../api/schemas.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
+import { ApiProblem } from "../../http/errors.ts";
+import { parseId } from "../../http/schemas.ts";
 import { news } from "../../db/schema.ts";
 import { getNewsItem, listNews } from "./news.routes.ts";
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses } from "../../api/errors.ts";
-import { IdParamSchema } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { IdParamSchema } from "../../http/schemas.ts";
 
 export const NewsItemSchema = z
   .object({

@@ -7,9 +7,10 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, desc, eq, notInArray } from "drizzle-orm";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
 import { notificationPreferences, pushSubscriptions } from "../../db/schema.ts";
-import { fieldProblem } from "../../api/errors.ts";
+import { fieldProblem } from "../../http/errors.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { preferencesOf } from "./preferences.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { notificationPreferencesSchema } from "../../../domain/notification-settings.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 
 export const PreferencesSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../../../domain/notification-settings.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 
 const json = (description: string, schema: z.ZodType) => ({ description, content: { "application/json": { schema } } });
 

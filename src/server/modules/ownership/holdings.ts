@@ -11,7 +11,7 @@ import {
   type OwnedSubject,
   type Verification,
 } from "../../../domain/ownership.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { drivers, notifications, queueEntries, vehicles, type NoticeDetails, type NotificationKind } from "../../db/schema.ts";
 import { isUniqueViolation } from "../profile/own-resources.ts";

@@ -1,7 +1,7 @@
 /** The ownership routes in the OpenAPI document (the multipart ones read their forms themselves; see claims.ts). */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 import { DriverSchema } from "../profile/drivers.routes.ts";
 
 export const OwnershipReviewSchema = z

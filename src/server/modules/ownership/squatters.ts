@@ -7,7 +7,7 @@
  */
 import { squatterOutcome, type ConflictingEntry } from "../../../domain/ownership.ts";
 import { eq } from "drizzle-orm";
-import { ApiProblem } from "../../api/errors.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import { users } from "../../db/schema.ts";
 import { isLocale } from "../../../domain/locales.ts";
 import { translatorFor } from "../../i18n.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { carrierTypeSchema } from "../../../domain/accounts.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 import { ProfileSchema } from "../accounts/accounts.routes.ts";
 
 export const setCarrierType = createRoute({

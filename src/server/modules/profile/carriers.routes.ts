@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { carrierSchema } from "../../../domain/carriers.ts";
 import { REGISTRATION_COUNTRIES } from "../../../domain/registration-countries.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 
 export const CarrierSchema = z
   .object({

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { borderDate } from "../../../domain/form-fields.ts";
 import { personalDetailsSchema, phoneCodeSchema } from "../../../domain/personal-details.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 import { withE164 } from "../../platform/phone-numbers.ts";
 
 /** Ages are counted in Ukraine's calendar; the phone is checked in full and stored in E.164. */

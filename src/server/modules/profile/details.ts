@@ -5,8 +5,9 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { ApiProblem, fieldProblem } from "../../api/errors.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
+import { ApiProblem, fieldProblem } from "../../http/errors.ts";
 import { personalDetails } from "../../db/schema.ts";
 import { splitE164 } from "../../platform/phone-numbers.ts";
 import { audit } from "../accounts/audit.ts";

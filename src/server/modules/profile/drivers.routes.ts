@@ -2,8 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { DRIVER_ORIGINS, driverSchema } from "../../../domain/drivers.ts";
 import { phoneCodeSchema } from "../../../domain/personal-details.ts";
 import { borderDate } from "../../../domain/form-fields.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 import { withE164 } from "../../platform/phone-numbers.ts";
 import { DocumentFileSchema, VerificationSchema } from "../ownership/ownership.schemas.ts";
 

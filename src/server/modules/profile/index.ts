@@ -6,8 +6,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, isNull } from "drizzle-orm";
 import { VehicleType } from "../../../domain/codes.ts";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import { carriers, users } from "../../db/schema.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";

@@ -1,6 +1,6 @@
 /** What the profile's resources (drivers, vehicles, permits) share: ids in paths, duplicates, the registry. */
-import { ApiProblem } from "../../api/errors.ts";
-import { parseId } from "../../api/schemas.ts";
+import { ApiProblem } from "../../http/errors.ts";
+import { parseId } from "../../http/schemas.ts";
 import { RegistryUnavailableError, type RegistryAnswer } from "../../platform/registry.ts";
 
 /** A path's id; one that cannot be an id is as unknown as another user's (404). */

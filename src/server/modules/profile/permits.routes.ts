@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { borderDate } from "../../../domain/form-fields.ts";
 import { PERMIT_KINDS, permitSchema } from "../../../domain/permits.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 
 /** Years are counted in Ukraine's calendar. */
 export const permitBodySchema = permitSchema(() => borderDate(new Date()));

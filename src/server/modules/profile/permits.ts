@@ -5,8 +5,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
 import { PERMIT_NUMBER_FIELDS, type PermitInput } from "../../../domain/permits.ts";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import { permits } from "../../db/schema.ts";
 import type { Translate } from "../../i18n.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";

@@ -1,8 +1,8 @@
 /** The vehicle routes in the OpenAPI document (they read multipart forms themselves; see vehicles.ts). */
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { REGISTRATION_COUNTRIES } from "../../../domain/registration-countries.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 import { VerificationSchema } from "../ownership/ownership.schemas.ts";
 
 const VehicleSchema = z

@@ -15,12 +15,13 @@ import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { missingCarrierInfo } from "../../../domain/carrier-sufficiency.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
 import { bookableSlot, chooseLane, subQueueFor, takesBookings, timeslotPart, type LaneConfig } from "../../../domain/queue/lanes.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import { queryRows, type Database } from "../../db/client.ts";
 import { idempotencyKeys, queueDrafts, queueEntries, type EntrySnapshot } from "../../db/schema.ts";
 import { askRegistry, violatedConstraint } from "../profile/own-resources.ts";
 import { annulSquatters, entriesOverHoldings, refuseHeldElsewhereBooking, type BookingHoldings } from "../ownership/squatters.ts";
 import { loadFacts, missingOfDraft, type DraftContext, type DraftRow } from "./drafts.ts";
+import { busyRefusal, driverKeyOf } from "./open-entry-keys.ts";
 import { observedSince, type EntryCounts } from "./entry-body.ts";
 import { historyState, type EntryRow } from "./entry-store.ts";
 import { cachedLanesOfCheckpoint } from "./lane-store.ts";
@@ -133,9 +134,6 @@ export interface CheckedBooking {
   plate: string;
   driverKey: string;
 }
-
-/** The key the database holds one open entry per driver by: the main driver's citizenship and passport. */
-export const driverKeyOf = (snapshot: Pick<EntrySnapshot, "drivers">) => `${snapshot.drivers[0]!.citizenship}:${snapshot.drivers[0]!.passport}`;
 
 /** 'Access to queue reservation is blocked', with its end and the hotlines to appeal to. */
 export function blockedProblem(until: Date, hotlines: DraftContext["hotlines"]) {
@@ -272,17 +270,6 @@ export function entryFromRow(row: Record<string, unknown>): EntryRow {
     snapshot: row.snapshot as EntrySnapshot,
     version: row.version as number,
   };
-}
-
-const REFUSALS: Record<string, () => ApiProblem> = {
-  queue_entries_open_plate_key: () => new ApiProblem(409, "queue.vehicleBusy", { extra: { code: "vehicle-busy" } }),
-  queue_entries_open_driver_key: () => new ApiProblem(409, "queue.driverBusy", { extra: { code: "driver-busy" } }),
-};
-
-/** The refusal a booking's constraint violation means, if it is one. */
-export function busyRefusal(error: unknown): ApiProblem | null {
-  const constraint = violatedConstraint(error);
-  return constraint === null ? null : (REFUSALS[constraint]?.() ?? null);
 }
 
 export async function entryById(db: Database, id: number): Promise<EntryRow> {

@@ -8,7 +8,7 @@ import { type QueueStatus, type VehicleType } from "../../../domain/codes.ts";
 import { changeAllowance, draftMissing, HOLD_MINUTES, MAX_DRIVERS, MAX_OPEN_DRAFTS, type DraftField } from "../../../domain/queue/draft-rules.ts";
 import { bookableSlot, chooseLane, entryKindFor, takesBookings, timeslotPart, type LaneConfig, type LoadFacts } from "../../../domain/queue/lanes.ts";
 import { MINUTE_MS } from "../../../domain/queue/policy.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import type { Database } from "../../db/client.ts";
 import {
   carriers,
@@ -23,7 +23,7 @@ import {
   type users,
 } from "../../db/schema.ts";
 import type { CargoPermitRegistry } from "../../platform/registry.ts";
-import { busyRefusal, driverKeyOf } from "./booking.ts";
+import { busyRefusal, driverKeyOf } from "./open-entry-keys.ts";
 import { announce, appendHistory, historyState, lockEntry, type EntryRow } from "./entry-store.ts";
 import { lanesOfCheckpoint } from "./lane-store.ts";
 import { releasePlace, takePlace, type Tx } from "./places.ts";

@@ -1,7 +1,7 @@
 /**
  * The queue engine as the API and the server process use it: its clock, its live events, and the
- * periodic pass (clock pass, new cargos that customs registered, then delivery of the notices it and
- * the API wrote).
+ * periodic pass (clock pass, new cargos that customs registered, then the notice outbox: delivery of
+ * the notices it and the API wrote, and retries of earlier ones that failed).
  */
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -14,7 +14,7 @@ import { detectNewCargo } from "./new-cargo.ts";
 export interface QueueEngine {
   clock: EngineClock;
   events: QueueEvents;
-  /** One pass at the engine's current time: what the clock applied, new cargos, ownership checks retried, and notices delivered. */
+  /** One pass at the engine's current time: what the clock applied, new cargos, ownership checks retried, and notice deliveries sent (e-mail, SMS, push). */
   pass(): Promise<PassResult & { newCargo: number; ownershipChecks: number; delivered: number }>;
   /** Runs `pass` every `intervalMs` (one at a time); answers the function that stops it. */
   start(intervalMs: number, logger: Logger): () => Promise<void>;
@@ -24,7 +24,7 @@ export function createQueueEngine(
   database: DatabaseHandle,
   options: {
     testClock: boolean;
-    deliver: () => Promise<number>;
+    deliver: (now: Date) => Promise<number>;
     customs?: CustomsDeclarations;
     logger?: Logger;
     /** Asks the state registers again about records they did not answer for (docs/ownership.md). */
@@ -41,7 +41,7 @@ export function createQueueEngine(
       const result = await runClockPass(database.db, now);
       const newCargo = options.customs ? await detectNewCargo(database.db, options.customs, now, options.logger) : 0;
       const ownershipChecks = options.verifyOwnership ? await options.verifyOwnership(now) : 0;
-      return { ...result, newCargo, ownershipChecks, delivered: await options.deliver() };
+      return { ...result, newCargo, ownershipChecks, delivered: await options.deliver(now) };
     });
     running = next.catch(() => {});
     return next;

@@ -11,8 +11,8 @@ import { blockingDue, DAY_MS, DEFAULT_QUEUE_POLICY, type QueuePolicy } from "../
 import { transition, type QueueEntryState, type QueueEvent, type Refusal } from "../../../domain/queue/transitions.ts";
 import type { ViolationKind } from "../../../domain/violations.ts";
 import { notifications, queueEntries, queueHistory, users, violations, type NotificationKind } from "../../db/schema.ts";
-import { ApiProblem } from "../../api/errors.ts";
-import { recordViolation } from "../violations/index.ts";
+import { ApiProblem } from "../../http/errors.ts";
+import { recordViolation } from "../violations/record.ts";
 import type { Database } from "../../db/client.ts";
 import { releasePlace, type Tx } from "./places.ts";
 

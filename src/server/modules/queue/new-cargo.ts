@@ -5,13 +5,9 @@
  * (POST /operator/queues/{id}/cargo-detected). docs/customs-simulator.md describes both.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { Hono } from "hono";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { QueueStatus } from "../../../domain/codes.ts";
-import { plateSchema } from "../../../domain/licence-plate.ts";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { validationFailed } from "../../api/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { queueEntries, queueHistory } from "../../db/schema.ts";
 import type { CustomsDeclarations } from "../../platform/customs.ts";
@@ -81,21 +77,4 @@ export async function detectNewCargo(db: Database, customs: CustomsDeclarations,
     }
   }
   return recorded;
-}
-
-const devDeclaration = z.object({ plate: plateSchema, declaration_number: DeclarationNumberSchema });
-
-/**
- * Outside production, with the simulator: registers a customs declaration for a vehicle as customs
- * would (demo and tests); the next clock pass tells the user of an open entry for that vehicle.
- */
-export function devCustomsRoutes({ customs, engine }: ApiDeps) {
-  return new Hono<ApiEnv>().post("/dev/customs-declarations", async (c) => {
-    if (!("register" in customs)) return c.json({ message: c.get("t")("errors.notFound") }, 404);
-    const parsed = devDeclaration.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return validationFailed(c, parsed.error.issues);
-    const registeredAt = await engine.clock.now();
-    customs.register({ number: parsed.data.declaration_number, plate: parsed.data.plate, registeredAt });
-    return c.json({ data: { plate: parsed.data.plate, declaration_number: parsed.data.declaration_number, registered_at: registeredAt.toISOString() } }, 201);
-  });
 }

@@ -1,8 +1,8 @@
 /** Booking drafts and queue entries: the route definitions (OpenAPI). */
 import { createRoute, z } from "@hono/zod-openapi";
 import { VEHICLE_TYPES } from "../../../domain/codes.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION, IdParamSchema } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
 import { ArchiveQuerySchema } from "./archive-query.ts";
 import { DraftDocumentsSchema, DraftPatchSchema, DraftSchema, EntrySchema, HistoryItemSchema } from "./queue.schemas.ts";
 import { STREAM_END_DOC } from "../accounts/session-streams.ts";

@@ -4,8 +4,9 @@
  * runs a clock pass at once, so a whole day at the border can be simulated.
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { errorResponses } from "../../api/errors.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
+import { errorResponses } from "../../http/errors.ts";
 
 const advanceRoute = createRoute({
   method: "post",

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { inArray } from "drizzle-orm";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
 import { checkpoints } from "../../db/schema.ts";
 import { APP_VERSION } from "../../version.ts";
 import { getSettings } from "./settings.routes.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { LocalizedTextSchema } from "../../api/schemas.ts";
+import { LocalizedTextSchema } from "../../http/schemas.ts";
 
 export const PublicSettingsSchema = z
   .object({

@@ -1,6 +1,7 @@
 /** The short-link API: an entry's owner shares, reads and revokes its link; anyone with the link reads the entry. */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";

@@ -1,7 +1,7 @@
 /** Short links: sharing a queue entry with its driver (owner's routes) and the public read (OpenAPI). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION, IdParamSchema, LocalizedTextSchema } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION, IdParamSchema, LocalizedTextSchema } from "../../http/schemas.ts";
 
 const instant = z.string().openapi({ format: "date-time" });
 const nullableInstant = instant.nullable();

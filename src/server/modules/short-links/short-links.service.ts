@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { DAY_MS } from "../../../domain/queue/policy.ts";
-import { ApiProblem } from "../../api/errors.ts";
+import { ApiProblem } from "../../http/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { checkpoints, OPEN_QUEUE_STATUSES, queueEntries, shortLinks } from "../../db/schema.ts";
 import { entryBodies } from "../queue/entry-body.ts";

@@ -1,50 +1,24 @@
 /**
  * Violations and blockings: the user reads their own (another user's id answers 404). The queue
- * engine records them (recordViolation); until it exists, tests and, outside production, the
- * development endpoint POST /api/v3/dev/violations do.
+ * engine records them (recordViolation in record.ts); so do tests and, outside production, the
+ * development endpoint POST /api/v3/dev/violations.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, count, desc, eq, gt, lte, max, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { termDays, VIOLATION_KINDS, violationEndsAt, violationStatus, type ViolationKind } from "../../../domain/violations.ts";
-import type { ApiDeps, ApiEnv } from "../../api/context.ts";
-import { ApiProblem, validationFailed } from "../../api/errors.ts";
-import type { Database } from "../../db/client.ts";
+import { termDays, VIOLATION_KINDS, violationStatus } from "../../../domain/violations.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import type { ApiDeps } from "../deps.ts";
+import { ApiProblem, validationFailed } from "../../http/errors.ts";
 import { users, violations } from "../../db/schema.ts";
 import type { Translate } from "../../i18n.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { idOf } from "../profile/own-resources.ts";
+import { recordViolation } from "./record.ts";
 import { getViolation, listViolations } from "./violations.routes.ts";
 
 type ViolationRow = typeof violations.$inferSelect;
-
-export interface NewViolation {
-  userId: number;
-  kind: ViolationKind;
-  subject: string;
-  note?: string | null;
-  occurredAt: Date;
-  /** For a blocking: its term (default 14 days). */
-  blockingDays?: number;
-}
-
-/** Records a violation or blocking (the queue engine's entry point). */
-export async function recordViolation(db: Database, violation: NewViolation): Promise<ViolationRow> {
-  const [row] = await db
-    .insert(violations)
-    .values({
-      userId: violation.userId,
-      kind: violation.kind,
-      subject: violation.subject,
-      note: violation.note ?? null,
-      occurredAt: violation.occurredAt,
-      endsAt: violationEndsAt(violation.kind, violation.occurredAt, violation.blockingDays),
-    })
-    .returning();
-  if (!row) throw new Error("recording the violation returned no row");
-  return row;
-}
 
 function violationBody(row: ViolationRow, t: Translate, now: Date) {
   return {

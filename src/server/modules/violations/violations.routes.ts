@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { VIOLATION_KINDS } from "../../../domain/violations.ts";
-import { errorResponses } from "../../api/errors.ts";
-import { BEARER_OR_SESSION } from "../../api/schemas.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION } from "../../http/schemas.ts";
 
 export const VIOLATIONS_PAGE_SIZE_MAX = 50;
 

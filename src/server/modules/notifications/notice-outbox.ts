@@ -1,0 +1,230 @@
+/**
+ * The notice outbox: queue notices delivered by e-mail, SMS and Web Push at least once, with every
+ * instance running the same pass on a shared database (docs/notifications.md). One pass:
+ *
+ * 1. Queue: notices not yet dispatched are claimed (FOR UPDATE SKIP LOCKED); their deliveries (one
+ *    per channel the notice goes by, the message rendered in the user's language) are inserted and
+ *    the notices marked dispatched, in one transaction: all or nothing.
+ * 2. Claim: due pending deliveries are leased in one statement (SKIP LOCKED; `attempts` + 1,
+ *    `leased_until`). A claim whose lease ran out unmarked (its sender crashed) is due again.
+ * 3. Send: outside any transaction, each with its idempotency key (`notice-<id>-<channel>`).
+ * 4. Release: a sent delivery is marked 'sent' by the same update that ends its lease; a failed one
+ *    is put back with its error and a later attempt time (growing delays), or given up ('failed',
+ *    logged) after the last attempt. The release only touches the claim it made (by `attempts`).
+ *
+ * A crash between a send and its mark sends that message again (at least once, not at most once);
+ * the idempotency key lets the mail server, the SMS gateway or the development outbox recognise it.
+ */
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { isLocale, type Locale } from "../../../domain/locales.ts";
+import { afterFailure, deliveryKey, DELIVERY_LEASE_MS, noticeChannels } from "../../../domain/notice-delivery.ts";
+import { defaultNotificationPreferences, type NotificationChannel } from "../../../domain/notification-settings.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  checkpoints,
+  noticeDeliveries,
+  notificationPreferences,
+  notifications,
+  personalDetails,
+  pushSubscriptions,
+  queueEntries,
+  users,
+} from "../../db/schema.ts";
+import { escapeHtml, type Mailer } from "../../platform/mailer.ts";
+import type { SmsSender } from "../../platform/sms.ts";
+import type { PushMessage, PushSender } from "../../platform/web-push.ts";
+import { renderNotice } from "../queue/notices.ts";
+import { deliverPush } from "./push-delivery.ts";
+
+export interface NoticeChannels {
+  db: Database;
+  mailer: Mailer;
+  sms: SmsSender;
+  push: PushSender;
+  appUrl: string;
+  logger: Logger;
+}
+
+export type NoticeDelivery = typeof noticeDeliveries.$inferSelect;
+
+interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends in flight at once in one pass: the mail server, the SMS gateway and push services are slow, not busy. */
+const SENDS_AT_ONCE = 8;
+
+/** Up to `limit` undispatched notices become deliveries, in one transaction. Answers how many notices. */
+export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date, limit = 100): Promise<number> {
+  const { db, push, appUrl } = channels;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        notice: notifications,
+        entry: queueEntries,
+        user: { id: users.id, email: users.email, phone: users.phone, locale: users.locale },
+        // 'My info': flat fields (a nested object of a left-joined table comes back null here).
+        contactEmail: personalDetails.contactEmail,
+        personalPhone: personalDetails.phone,
+        phoneVerifiedAt: personalDetails.phoneVerifiedAt,
+        checkpointName: checkpoints.name,
+        timeZone: checkpoints.timeZone,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(personalDetails, eq(personalDetails.userId, notifications.userId))
+      .leftJoin(queueEntries, eq(queueEntries.id, notifications.entryId))
+      .leftJoin(checkpoints, eq(checkpoints.id, queueEntries.checkpointId))
+      .where(isNull(notifications.dispatchedAt))
+      .orderBy(asc(notifications.id))
+      .limit(limit)
+      .for("update", { of: notifications, skipLocked: true });
+    if (rows.length === 0) return 0;
+    const userIds = [...new Set(rows.map((row) => row.user.id))];
+    const chosen = new Map(
+      (await tx.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds))).map((p) => [p.userId, p]),
+    );
+    const subscribed = new Set(
+      push.publicKey === null
+        ? []
+        : (await tx.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds))).map(
+            (s) => s.userId,
+          ),
+    );
+    const deliveries: Array<typeof noticeDeliveries.$inferInsert> = [];
+    for (const { notice, entry, user, contactEmail, personalPhone, phoneVerifiedAt, checkpointName, timeZone } of rows) {
+      // An entry's notice, or an ownership notice (no entry: it links to the carrier's profile).
+      if (!entry && !notice.details) continue;
+      const locale: Locale = isLocale(user.locale) ? user.locale : "uk";
+      const text = renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone }, notice.details);
+      const url = `${appUrl}${locale === "uk" ? "" : `/${locale}`}${entry ? `/queues/${entry.id}` : "/profile/carrier"}`;
+      const email = contactEmail ?? user.email;
+      const phone = (phoneVerifiedAt ? personalPhone : null) ?? user.phone;
+      const preferences = chosen.get(user.id) ?? defaultNotificationPreferences({ hasEmail: Boolean(email) });
+      const messages: Record<NotificationChannel, { recipient: string | null; message: MailContent | { text: string } | PushMessage }> = {
+        email: {
+          recipient: email,
+          message: {
+            subject: text.title,
+            text: `${text.body}\n\n${url}\n`,
+            html: `<p>${escapeHtml(text.body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+          },
+        },
+        sms: { recipient: phone, message: { text: `${text.title}. ${text.body}` } },
+        push: { recipient: null, message: { ...text, url, urgent: notice.urgent, tag: entry ? `queue-${entry.id}` : `ownership-${notice.id}` } },
+      };
+      for (const channel of noticeChannels(notice.urgent, preferences, { email: Boolean(email), phone: Boolean(phone), push: subscribed.has(user.id) })) {
+        const { recipient, message } = messages[channel];
+        deliveries.push({ notificationId: notice.id, channel, recipient, userId: user.id, message: { ...message }, nextAttemptAt: now, createdAt: now });
+      }
+    }
+    if (deliveries.length > 0) await tx.insert(noticeDeliveries).values(deliveries).onConflictDoNothing();
+    await tx
+      .update(notifications)
+      .set({ dispatchedAt: now })
+      .where(
+        inArray(
+          notifications.id,
+          rows.map((row) => row.notice.id),
+        ),
+      );
+    return rows.length;
+  });
+}
+
+/** Leases up to `limit` due deliveries (pending, due, not leased or the lease ran out) to this pass. */
+export async function claimNoticeDeliveries(db: Database, now: Date, limit = 100): Promise<NoticeDelivery[]> {
+  const due = db
+    .select({ id: noticeDeliveries.id })
+    .from(noticeDeliveries)
+    .where(
+      and(
+        eq(noticeDeliveries.state, "pending"),
+        lte(noticeDeliveries.nextAttemptAt, now),
+        or(isNull(noticeDeliveries.leasedUntil), lte(noticeDeliveries.leasedUntil, now)),
+      ),
+    )
+    .orderBy(asc(noticeDeliveries.nextAttemptAt), asc(noticeDeliveries.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(noticeDeliveries)
+    .set({ attempts: sql`${noticeDeliveries.attempts} + 1`, leasedUntil: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+    .where(inArray(noticeDeliveries.id, due))
+    .returning();
+}
+
+/** One attempt at a claimed delivery; throws when the channel did not take the message. */
+async function sendDelivery(channels: NoticeChannels, delivery: NoticeDelivery): Promise<void> {
+  const idempotencyKey = deliveryKey(delivery.notificationId, delivery.channel);
+  switch (delivery.channel) {
+    case "email": {
+      const mail = delivery.message as unknown as MailContent;
+      await channels.mailer.send({ to: delivery.recipient!, subject: mail.subject, text: mail.text, html: mail.html, idempotencyKey });
+      return;
+    }
+    case "sms":
+      await channels.sms.send(delivery.recipient!, (delivery.message as { text: string }).text, { idempotencyKey });
+      return;
+    case "push": {
+      // Every browser of the user now; a retry goes to all of them again, and one that had it shows
+      // the same notification again in place of the first (same tag).
+      const result = await deliverPush(channels.db, channels.push, delivery.userId, delivery.message as unknown as PushMessage, { force: true });
+      if (result.failed > 0) throw new Error(`${result.failed} of ${result.sent + result.failed} browsers were not reached`);
+      return;
+    }
+  }
+}
+
+/** Ends a claim: marked sent, or put back for a later attempt, or given up. Answers whether it was sent. */
+async function release(channels: NoticeChannels, delivery: NoticeDelivery, outcome: { error: unknown } | null, now: Date): Promise<boolean> {
+  const { db, logger } = channels;
+  const ours = and(eq(noticeDeliveries.id, delivery.id), eq(noticeDeliveries.state, "pending"), eq(noticeDeliveries.attempts, delivery.attempts));
+  if (outcome === null) {
+    await db
+      .update(noticeDeliveries)
+      .set({ state: "sent", sentAt: now, leasedUntil: null, lastError: null })
+      .where(and(eq(noticeDeliveries.id, delivery.id), eq(noticeDeliveries.state, "pending")));
+    return true;
+  }
+  const lastError = (outcome.error instanceof Error ? outcome.error.message : String(outcome.error)).slice(0, 500);
+  const next = afterFailure(delivery.attempts, now);
+  const about = { notice: delivery.notificationId, channel: delivery.channel, attempts: delivery.attempts, err: outcome.error };
+  if (next.state === "failed") {
+    await db.update(noticeDeliveries).set({ state: "failed", leasedUntil: null, lastError }).where(ours);
+    logger.error(about, "notice delivery given up after its last attempt");
+  } else {
+    await db.update(noticeDeliveries).set({ nextAttemptAt: next.nextAttemptAt, leasedUntil: null, lastError }).where(ours);
+    logger.warn({ ...about, next_attempt_at: next.nextAttemptAt.toISOString() }, "notice delivery failed; it is tried again later");
+  }
+  return false;
+}
+
+/** Sends claimed deliveries (a few at once) and releases each claim. Answers how many were sent. */
+export async function sendNoticeDeliveries(channels: NoticeChannels, claimed: NoticeDelivery[], now: Date): Promise<number> {
+  let sent = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < claimed.length) {
+      const delivery = claimed[next++]!;
+      let outcome: { error: unknown } | null = null;
+      try {
+        await sendDelivery(channels, delivery);
+      } catch (error) {
+        outcome = { error };
+      }
+      if (await release(channels, delivery, outcome, now)) sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, claimed.length) }, worker));
+  return sent;
+}
+
+/** One delivery pass at `now` (the engine's time): queue new notices, then send what is due. Answers how many were sent. */
+export async function deliverNotices(channels: NoticeChannels, now: Date, limit = 100): Promise<number> {
+  await queueNoticeDeliveries(channels, now, limit);
+  return sendNoticeDeliveries(channels, await claimNoticeDeliveries(channels.db, now, limit), now);
+}
