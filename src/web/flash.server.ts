@@ -41,6 +41,7 @@ export const FLASH_MESSAGES = [
   "added.vehicle",
   "added.permit",
   "ownership.claimOpened",
+  "profileEdits.ownership.documentsSaved",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

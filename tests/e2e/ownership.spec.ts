@@ -1,5 +1,5 @@
 /** A plate held by another account (docs/ownership.md): the vehicle form says so and opens a claim with the documents. */
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
 
 const en = messagesOf("en");
@@ -51,4 +51,30 @@ test("adding a plate another account holds: the message, then a claim with the c
   await expect(claimed.getByText(en.profileEdits.ownership.states.pending)).toBeVisible();
   const { data } = (await (await request.get("/api/v3/profile/ownership-reviews")).json()) as { data: Array<{ kind: string; key: string; status: string; note: string }> };
   expect(data[0]).toMatchObject({ kind: "claim", key: PLATE, status: "pending", note: "Leased to us since March" });
+});
+
+test("a foreign driver's passport scan goes to the administrator's review from the driver's row", async ({ page, request }) => {
+  const booker = await createBooker(request, 1, "passport-scan");
+  await loginPage(page, request);
+  await page.goto("/en/profile/carrier");
+  await waitForHydration(page);
+  const drivers = page.getByRole("region", { name: en.profile.drivers });
+  const row = drivers.getByRole("listitem").filter({ hasText: booker.driverName });
+  await expect(row.getByText(en.profileEdits.ownership.notes["documents-missing"])).toBeVisible();
+  const scan = row.getByLabel(en.profileEdits.ownership.passportScan.replace("{{name}}", booker.driverName));
+  const send = row.getByRole("button", { name: en.profileEdits.ownership.passportScanSubmit });
+  await expectNoAxeViolations(page);
+
+  // Nothing chosen: the API's message, on the field.
+  await send.click();
+  await expect(row.getByText(en.profileEdits.ownership.documentsRequired, { exact: true })).toBeVisible();
+  await expect(scan).toHaveAttribute("aria-invalid", "true");
+
+  await scan.setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
+  await send.click();
+  await expect(toastOf(page, en.profileEdits.ownership.documentsSaved)).toBeVisible();
+  await expect(row.getByText(en.profileEdits.ownership.states.pending)).toBeVisible();
+  await expect(send).toHaveCount(0);
+  const { data } = (await (await request.get("/api/v3/profile/drivers")).json()) as { data: Array<{ id: number; passport_scan: unknown[] }> };
+  expect(data.find((driver) => driver.id === booker.driverId)?.passport_scan).toHaveLength(1);
 });

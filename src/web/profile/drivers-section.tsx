@@ -8,6 +8,7 @@ import { Form } from "react-router";
 import { phoneCodeSchema } from "../../domain/personal-details.ts";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
+import { needsPassportScan, PassportScanForm } from "./passport-scan-form.tsx";
 import type { DriverOrigin } from "../../domain/drivers.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { SectionCard } from "../components/section-card.tsx";
@@ -149,6 +150,7 @@ export function DriversSection({
                   field={{ name: "driver_id", value: driver.id }}
                 />
                 {driver.phone && !driver.phone_verified ? <DriverPhoneVerification driver={driver} name={name} reply={reply} /> : null}
+                {needsPassportScan(driver) ? <PassportScanForm driverId={driver.id} name={name} reply={reply} /> : null}
                 <details open={editReply !== undefined} className="w-full">
                   <summary className="w-fit cursor-pointer rounded px-1 font-semibold text-brand-800 underline">{t("profileEdits.editDriver", { name })}</summary>
                   <div className="mt-3 rounded border border-slate-200 p-4">

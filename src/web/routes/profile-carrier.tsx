@@ -12,6 +12,7 @@ import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { redirectWithFlash, type FlashMessage } from "../flash.server.ts";
+import { passportScanForm, passportScanSchema, SEND_PASSPORT_SCAN } from "../profile/passport-scan-form.tsx";
 import { removeOwn, submitForm } from "../forms/api-submission.server.ts";
 import { CheckboxField, ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { usePageForm } from "../forms/use-page-form.ts";
@@ -156,6 +157,17 @@ export async function action({ context, request, url }: Route.ActionArgs) {
         : await submitForm(formData, phoneCodeSchema, (value) => web.api.post(`${path}/confirm`, value), { page, form: driverPhoneCodeForm(id) });
     if (!outcome.ok) return outcome.reply;
     return back(intent === SEND_DRIVER_PHONE_CODE ? "auth.codeSent" : "profile.phoneVerified");
+  }
+  if (intent === SEND_PASSPORT_SCAN) {
+    const id = Number(formData.get("driver_id"));
+    const upload = new FormData();
+    for (const value of formData.getAll("documents")) if (value instanceof File && value.size > 0) upload.append("documents", value);
+    const outcome = await submitForm(formData, passportScanSchema, () => web.api.post(`/profile/drivers/${encodeURIComponent(String(id))}/documents`, upload), {
+      page,
+      form: passportScanForm(id),
+    });
+    if (!outcome.ok) return outcome.reply;
+    return back("profileEdits.ownership.documentsSaved");
   }
   if (intent === EDIT_DRIVER) {
     const id = Number(formData.get("driver_id"));
