@@ -10,5 +10,5 @@ export function isLazyFeature(name: string): name is LazyFeature {
   return (LAZY_FEATURES as readonly string[]).includes(name);
 }
 
-/** Strings only the server uses (mail, the notices it renders, the ownership answers of the API): the browser never loads them. */
-export const SERVER_ONLY_FEATURES = ["mail", "queueNotices", "ownership"] as const;
+/** Strings only the server uses (mail, the notices it renders, the queue's and the ownership's answers of the API): the browser never loads them. */
+export const SERVER_ONLY_FEATURES = ["mail", "queueNotices", "ownership", "queue"] as const;

@@ -2,15 +2,11 @@
  * 'Open a claim' (docs/ownership.md): shown in the vehicle or driver form when the API answered that
  * another account holds the plate or passport (`held-elsewhere`). The documents and a note go with the
  * same form, submitted by its own button (`claim=on`), so that it works before JavaScript loads.
+ * Forms render it through `claim.ts`, which loads this module only when it is shown.
  */
 import { useTranslation } from "react-i18next";
 import { CERTIFICATE_TYPES } from "../../domain/document-files.ts";
 import type { FormReply } from "../forms/form-reply.ts";
-
-export const HELD_ELSEWHERE = "held-elsewhere";
-
-/** Whether a reply asks for the claim's fields. */
-export const claimAsked = (reply: FormReply | undefined) => reply?.code === HELD_ELSEWHERE;
 
 export function ClaimFields({ formId, reply, subject }: { formId: string; reply: FormReply | undefined; subject: "vehicle" | "driver" }) {
   const { t } = useTranslation();

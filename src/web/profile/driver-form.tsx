@@ -3,6 +3,7 @@
  * entered: the profile's drivers, the booking wizard's inline 'add a driver'. The page's action
  * answers `intent`, with the driver's id in `driver_id` when one is edited.
  */
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DRIVER_ORIGINS } from "../../domain/drivers.ts";
@@ -11,7 +12,7 @@ import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
 import { PhoneFields, type PhoneCodeChoice } from "../forms/phone-fields.tsx";
 import { driverFormSchema } from "./driver-form-schema.ts";
-import { claimAsked, ClaimFields } from "./claim-fields.tsx";
+import { claimAsked, ClaimFields } from "./claim.ts";
 
 export type DriverFormValues = Partial<Record<"origin" | "first_name" | "last_name" | "birth_date" | "citizenship" | "passport_series" | "passport_number" | "phone_code" | "phone_number" | "email", string>>;
 
@@ -77,7 +78,11 @@ export function DriverForm({
       <PhoneFields code={fields.phone_code} number={fields.phone_number} legend={label("phone")} choice={phoneCodes} />
       <TextField field={fields.email} label={t("driverContacts.email")} hint={t("driverContacts.emailHint")} type="email" autoComplete="off" />
       <SubmitButton pending={pending}>{submitLabel ?? label("save")}</SubmitButton>
-      {claim ? <ClaimFields formId={id} reply={reply} subject="driver" /> : null}
+      {claim ? (
+        <Suspense fallback={null}>
+          <ClaimFields formId={id} reply={reply} subject="driver" />
+        </Suspense>
+      ) : null}
     </Form>
   );
 }

@@ -5,7 +5,7 @@
  * with the vehicle's id in `vehicle_id` when one is edited.
  */
 import { getInputProps } from "@conform-to/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
 import { VehicleType } from "../../domain/codes.ts";
@@ -16,7 +16,7 @@ import { usePageForm } from "../forms/use-page-form.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
 import { vehicleFormSchema } from "./vehicle-form-schema.ts";
-import { claimAsked, ClaimFields } from "./claim-fields.tsx";
+import { claimAsked, ClaimFields } from "./claim.ts";
 
 export type VehicleFormValues = Partial<Record<"plate" | "make" | "country" | "has_semi_trailer" | "semi_trailer_plate" | "seats", string>>;
 
@@ -95,7 +95,11 @@ export function VehicleForm({
         />
       </div>
       <SubmitButton pending={pending}>{submitLabel ?? label("save")}</SubmitButton>
-      {claimable && claimAsked(reply) ? <ClaimFields formId={id} reply={reply} subject="vehicle" /> : null}
+      {claimable && claimAsked(reply) ? (
+        <Suspense fallback={null}>
+          <ClaimFields formId={id} reply={reply} subject="vehicle" />
+        </Suspense>
+      ) : null}
     </Form>
   );
 }

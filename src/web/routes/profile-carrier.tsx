@@ -37,7 +37,7 @@ import { phoneCodeSchema } from "../../domain/personal-details.ts";
 import { z } from "zod";
 import { CONFIRM_REMOVE_CARRIER, REMOVE_CARRIER, RemoveCarrier } from "../profile/remove-carrier.tsx";
 import { vehicleFormSchema, withSemiTrailerAnswer } from "../profile/vehicle-form-schema.ts";
-import { HELD_ELSEWHERE } from "../profile/claim-fields.tsx";
+import { HELD_ELSEWHERE } from "../profile/claim.ts";
 import { ADD_VEHICLE, EDIT_VEHICLE, editVehicleForm, REMOVE_VEHICLE, VehiclesSection, type VehicleSummary } from "../profile/vehicles-section.tsx";
 import { requireViewer } from "../viewer.server.ts";
 import { phoneCodeChoice } from "../forms/phone-codes.server.ts";
