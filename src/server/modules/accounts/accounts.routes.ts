@@ -113,6 +113,8 @@ export const refresh = createRoute({
     "Names the session by its bearer token (which may have expired) or, for the web, by the session cookie. " +
     "Answers 401 with `expired: true` once the session has ended.",
   security: BEARER_OR_SESSION,
+  // The gate (api/gate.ts) lets an expired token through to this operation only.
+  "x-expired-token-accepted": true,
   request: { body: { content: { "application/json": { schema: deviceSchema } } } },
   responses: {
     200: answer("A new access token", SessionResponse),

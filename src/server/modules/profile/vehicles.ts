@@ -11,6 +11,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { semiTrailerPlateOf, vehicleSchema, withoutUnaskedSemiTrailer, type VehicleInput } from "../../../domain/vehicles.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, validationFailed } from "../../api/errors.ts";
+import { readForm } from "../../api/forms.ts";
 import type { Database } from "../../db/client.ts";
 import { files, vehicles } from "../../db/schema.ts";
 import { checkUploads, uploadProblemKey, type CheckedUpload } from "../../platform/file-store.ts";
@@ -59,8 +60,8 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
   }
 
   /** The form's fields and files; the fields checked with the shared schema, the files by content. */
-  async function readForm(c: Context<ApiEnv>, certificateRequired: boolean) {
-    const body = await c.req.parseBody({ all: true });
+  async function readVehicleForm(c: Context<ApiEnv>, certificateRequired: boolean) {
+    const body = await readForm(c);
     const field = (name: string) => (typeof body[name] === "string" ? body[name] : undefined);
     const parsed = vehicleSchema.safeParse(
       withoutUnaskedSemiTrailer({
@@ -133,7 +134,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
     })
     .post("/profile/vehicles", upload, async (c) => {
       const viewer = requireViewer(c);
-      const form = await readForm(c, true);
+      const form = await readVehicleForm(c, true);
       if ("response" in form) return form.response;
       const [vehicle] = await refuseDuplicates("profile.vehicleExists", () =>
         db.insert(vehicles).values({ userId: viewer.user.id, ...valuesOf(form.input) }).returning(),
@@ -151,7 +152,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store }: Ap
     .put("/profile/vehicles/:id", upload, async (c) => {
       const viewer = requireViewer(c);
       const existing = await ownVehicle(viewer.user.id, idOf(c.req.param("id")));
-      const form = await readForm(c, false);
+      const form = await readVehicleForm(c, false);
       if ("response" in form) return form.response;
       const [vehicle] = await refuseDuplicates("profile.vehicleExists", () =>
         db

@@ -15,6 +15,7 @@ import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 import { wizardSteps } from "../../../domain/queue/wizard-steps.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem } from "../../api/errors.ts";
+import { readForm } from "../../api/forms.ts";
 import type { Database } from "../../db/client.ts";
 import { checkpoints, files, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queueDrafts, queueEntries, queueHistory, type users } from "../../db/schema.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
@@ -369,7 +370,7 @@ export function queueRoutes(deps: ApiDeps) {
     const current = await findOwnDraft(db, user.id, draftId);
     if (current.submittedEntryId !== null) throw new ApiProblem(409, "queue.draftSubmitted");
     if (current.changeId !== null) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { documents: ["queue.fields.notChangeable"] } });
-    const body = await c.req.parseBody({ all: true });
+    const body = await readForm(c);
     const uploads = [body.documents].flat().filter((value): value is File => value instanceof File && value.size > 0);
     if (uploads.length === 0) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { documents: ["validation.required"] } });
     // The count counts the files kept already: when the count is the problem, say the count limit.

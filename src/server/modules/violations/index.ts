@@ -8,6 +8,7 @@ import { and, count, desc, eq, gt, lte, max, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { termDays, VIOLATION_KINDS, violationEndsAt, violationStatus, type ViolationKind } from "../../../domain/violations.ts";
+import { boundedInstant } from "../../../domain/input-bounds.ts";
 import type { ApiDeps, ApiEnv } from "../../api/context.ts";
 import { ApiProblem, validationFailed } from "../../api/errors.ts";
 import type { Database } from "../../db/client.ts";
@@ -108,7 +109,7 @@ const devViolation = z.object({
   kind: z.enum(VIOLATION_KINDS),
   subject: z.string().trim().min(1).max(200),
   note: z.string().trim().max(1000).optional(),
-  occurred_at: z.iso.datetime().optional(),
+  occurred_at: boundedInstant().optional(),
   blocking_days: z.number().int().min(1).max(365).optional(),
 });
 
