@@ -107,8 +107,9 @@ export function nulProblem(fields: readonly string[]): ApiProblem {
 
 function refuseUnauthenticated(c: Context<ApiEnv>, rule: Rule) {
   if (rule.caller === "user" && !c.get("viewer")) throw new ApiProblem(401, "errors.unauthenticated");
+  // Nothing to renew: the refusal the refresh itself gives for a session that has ended.
   if (rule.caller === "renewal" && !c.get("viewer") && !bearerToken(c.req.header("authorization")) && getCookie(c, SESSION_COOKIE) === undefined) {
-    throw new ApiProblem(401, "errors.unauthenticated");
+    throw new ApiProblem(401, "errors.sessionExpired", { extra: { expired: true } });
   }
   if (rule.caller === "waiting-area" && !bearerToken(c.req.header("authorization"))?.startsWith("wa_")) {
     throw new ApiProblem(401, "errors.unauthenticated");
