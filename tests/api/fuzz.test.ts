@@ -10,7 +10,7 @@
  */
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { files, news, permits, queueDrafts, queueEntries, shortLinks, waitingAreas } from "../../src/server/db/schema.ts";
+import { files, news, permits, queueDrafts, queueEntries, shortLinks, violations, waitingAreas } from "../../src/server/db/schema.ts";
 import { TEST_HEADERS } from "../support/accounts.ts";
 import { createBooker, truckDraft, useQueueTestApp, type Booker } from "../support/booking.ts";
 import { documentedStatuses, operationsOf, requestArbitrary, type DocumentedOperation, type FuzzRequest, type OpenApiDocument } from "../support/fuzz/api-fuzzer.ts";
@@ -34,7 +34,7 @@ interface Finding {
   answer: string;
 }
 
-/** Writes that end the caller's session run last, so that the rest is fuzzed logged in. */
+/** Writes that end the caller's session: each is fuzzed last, with a session of its own. */
 const SESSION_ENDING = new Set(["POST /auth/logout", "POST /auth/logout-all", "POST /auth/refresh", "PUT /account/password"]);
 const ORDER: Record<string, number> = { get: 0, post: 1, put: 1, patch: 1, delete: 2 };
 const rank = (op: DocumentedOperation) => (SESSION_ENDING.has(op.name) ? 3 : ORDER[op.method]!);
@@ -72,7 +72,9 @@ it(
     const db = t.database.db;
 
     // The booker's data: a permit, an open draft, an entry in the queue (with a share link), and a notice.
-    await booker.call("POST", "/profile/permits", { number: "UA2026001", kind: "regular" });
+    expect((await booker.call("POST", "/profile/permits", { number: "ua2026001", year: 2026, count: 2, kind: "regular", ua_passenger_permit_number: "PAX778899" })).status).toBe(201);
+    const violation = await t.request("/api/v3/dev/violations", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ email: booker.email, kind: "late-cancellation", subject: "Queue #1" }) });
+    expect(violation.status).toBe(201);
     const booked = await truckDraft(booker, yahodyn);
     const submitted = await booker.call("POST", `/queue-drafts/${booked.id}/submit`);
     expect(submitted.status).toBe(201);
@@ -97,13 +99,18 @@ it(
       "/checkpoints/": [String(yahodyn)],
       "/news/": await ids(db.select({ id: news.id }).from(news).limit(3)),
       "/shared-entries/": await ids(db.select({ id: shortLinks.id }).from(shortLinks)),
-      "/violations/": ["1"],
+      "/violations/": await ids(db.select({ id: violations.id }).from(violations)),
     };
     const pathValues = (op: DocumentedOperation) => Object.entries(pools).find(([prefix]) => op.path.startsWith(prefix))?.[1] ?? [];
     const bodyIds = [booker.driverId, booker.vehicleId, yahodyn, booked.lane_id, entry.id].filter((id, i, all) => all.indexOf(id) === i);
 
     const guest: Identity = { name: "guest", auth: {} };
     const user: Identity = { name: "carrier", auth: booker.auth };
+    const freshSession = async (email: string) => {
+      const res = await t.request("/api/v3/auth/login", { method: "POST", headers: TEST_HEADERS, body: JSON.stringify({ login: email, password: "correct horse" }) });
+      expect(res.status).toBe(200);
+      return { Authorization: `Bearer ${(await res.json()).data.token.access_token}` };
+    };
     const identitiesOf = (op: DocumentedOperation): Identity[] => {
       const schemes = (op.operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
       if (schemes.includes("waitingAreaKey")) return [guest, { name: "waiting area", auth: { Authorization: `Bearer ${key}` } }];
@@ -118,19 +125,23 @@ it(
     let sent = 0;
 
     for (const [index, op] of operations.entries()) {
+      // Each operation that ends the session gets a session of its own to end.
+      if (SESSION_ENDING.has(op.name)) user.auth = await freshSession(booker.email);
       const documented = documentedStatuses(op);
       const started = Date.now();
+      const answered = new Map<string, number>();
       for (const identity of identitiesOf(op)) {
         const requests = fc.sample(requestArbitrary(doc, op, { auth: identity.auth, pathValues, bodyIds }), { numRuns: RUNS_OF[op.name] ?? RUNS, seed: SEED + index });
         for (const request of requests) {
           const { status, answer } = await send(request);
           sent++;
+          answered.set(`${identity.name} ${status}`, (answered.get(`${identity.name} ${status}`) ?? 0) + 1);
           const finding = { operation: op.name, identity: identity.name, request: request.describe, status, answer };
           if (status === "timeout" || status >= 500) serverErrors.push(finding);
           else if (!documented.has(status)) undocumented.push(finding);
         }
       }
-      if (process.env.FUZZ_VERBOSE) console.log(`${op.name}: ${Date.now() - started} ms`);
+      if (process.env.FUZZ_VERBOSE) console.log(`${op.name}: ${Date.now() - started} ms, ${[...answered].map(([key, n]) => `${key}×${n}`).join(", ")}`);
     }
 
     expect(sent).toBeGreaterThan(operations.length * RUNS);

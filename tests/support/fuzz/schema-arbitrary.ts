@@ -187,6 +187,12 @@ function hostileFor(schema: JsonSchema): fc.Arbitrary<unknown> {
 
 function validArbitrary(schema: JsonSchema, source: SchemaSource, options: ArbitraryOptions, depth: number): fc.Arbitrary<unknown> {
   if (schema.$ref) return arbitraryOf(source.resolve(schema.$ref), source, options, depth);
+  // The document's examples are values the API takes: they lead past the first checks more often.
+  const generated = generatedArbitrary(schema, source, options, depth);
+  return schema.example === undefined ? generated : fc.oneof(fc.constant(schema.example), generated);
+}
+
+function generatedArbitrary(schema: JsonSchema, source: SchemaSource, options: ArbitraryOptions, depth: number): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
