@@ -9,7 +9,8 @@
  * - A body over 64 KB is refused with 413 before it is read; operations that take files
  *   (multipart) keep their own, larger limits.
  * - A NUL character, which PostgreSQL's text cannot hold, in a JSON body (a value or a key) or in
- *   the query string is refused with 422 naming the field; in the path, the path names nothing (404).
+ *   the query string of an operation that reads them is refused with 422 naming the field; in the
+ *   path, the path names nothing (404).
  *
  * `documentGate` adds the statuses these rules answer to every operation of the document, so that
  * the document lists everything an operation can answer.
@@ -56,6 +57,8 @@ interface Rule {
   takesFiles: boolean;
   /** The operation reads the query string. */
   readsQuery: boolean;
+  /** The operation reads a JSON body. */
+  readsJson: boolean;
 }
 
 function ruleOf(operation: DocumentOperation): Rule {
@@ -71,6 +74,7 @@ function ruleOf(operation: DocumentOperation): Rule {
     caller,
     takesFiles: Object.keys(operation.requestBody?.content ?? {}).some((type) => type.startsWith("multipart/")),
     readsQuery: (operation.parameters ?? []).some((parameter) => parameter.in === "query"),
+    readsJson: Object.keys(operation.requestBody?.content ?? {}).some((type) => JSON_MEDIA_TYPE.test(type)),
   };
 }
 
@@ -121,8 +125,9 @@ async function refuseNul(c: Context<ApiEnv>, rule: Rule | undefined) {
     const fields = [...new URL(c.req.url).searchParams].filter(([name, value]) => name.includes(NUL) || value.includes(NUL)).map(([name]) => name);
     if (fields.length > 0) throw nulProblem(fields);
   }
+  // A body the operation does not read is not looked at (routes outside the document read theirs).
   const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
-  if (!c.req.raw.body || !JSON_MEDIA_TYPE.test(mediaType)) return;
+  if ((rule && !rule.readsJson) || !c.req.raw.body || !JSON_MEDIA_TYPE.test(mediaType)) return;
   // Parsed once here; the route's validator reads the same parsed body. A body that does not parse
   // is left to the validator (400).
   const body: unknown = await c.req.json().catch(() => undefined);

@@ -6,7 +6,7 @@
  * document lists for the operation.
  */
 import fc from "fast-check";
-import { arbitraryOf, hostileString, type JsonSchema, type SchemaSource } from "./schema-arbitrary.ts";
+import { arbitraryOf, hostileFor, hostileString, withOneHostileLeaf, type JsonSchema, type SchemaSource } from "./schema-arbitrary.ts";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 type Method = (typeof METHODS)[number];
@@ -125,18 +125,26 @@ function multipartBody(schema: JsonSchema | undefined, source: SchemaSource, hos
 }
 
 function jsonBody(schema: JsonSchema | undefined, source: SchemaSource, ids: readonly number[]) {
-  const value = (hostility: number) =>
-    (schema ? arbitraryOf(schema, source, { hostility, ids }) : fc.jsonValue({ maxDepth: 2 })).map((v) => ({
+  const sent = (values: fc.Arbitrary<unknown>) =>
+    values.map((v) => ({
       body: JSON.stringify(v) as string | FormData | undefined,
       contentType: "application/json" as string | undefined,
       describe: shown(v),
     }));
+  const value = (hostility: number) => sent(schema ? arbitraryOf(schema, source, { hostility, ids }) : fc.jsonValue({ maxDepth: 2 }));
+  const oneHostileLeaf = sent(withOneHostileLeaf(schema ? arbitraryOf(schema, source, { hostility: 0, ids }) : fc.jsonValue({ maxDepth: 2 })));
   const raw = brokenJson.map((body) => ({ body: body as string | FormData | undefined, contentType: "application/json" as string | undefined, describe: `raw ${shown(body)}` }));
   const otherType = fc.constantFrom(
     { body: '{"a":1}' as string | FormData | undefined, contentType: "text/plain" as string | undefined, describe: "JSON sent as text/plain" },
     { body: undefined, contentType: undefined, describe: "no body" },
   );
-  return fc.oneof({ arbitrary: value(0), weight: 3 }, { arbitrary: value(0.08), weight: 5 }, { arbitrary: raw, weight: 1 }, { arbitrary: otherType, weight: 1 });
+  return fc.oneof(
+    { arbitrary: value(0), weight: 2 },
+    { arbitrary: oneHostileLeaf, weight: 4 },
+    { arbitrary: value(0.08), weight: 2 },
+    { arbitrary: raw, weight: 1 },
+    { arbitrary: otherType, weight: 1 },
+  );
 }
 
 /** Whether a header can be sent at all (fetch refuses control characters, and values it would trim). */
@@ -177,12 +185,22 @@ export function requestArbitrary(doc: OpenApiDocument, op: DocumentedOperation, 
       );
     }),
   );
-  const query = fc.tuple(
+  // Valid parameters (some left out), then at times one of them replaced by a hostile value of its kind.
+  const validQuery = fc.tuple(
     ...queryParams.map((param) =>
-      fc.option(arbitraryOf(param.schema ?? {}, source, { hostility: 0.15, ids: context.bodyIds }), { nil: undefined, freq: 3 }).map((value) => [param.name, value] as const),
+      fc.option(arbitraryOf(param.schema ?? {}, source, { hostility: 0, ids: context.bodyIds }), { nil: undefined, freq: 3 }).map((value) => [param.name, value] as const),
     ),
     fc.option(fc.tuple(fc.constantFrom("page", "x", "id", "__proto__"), hostileString), { nil: undefined, freq: 4 }),
   );
+  const query =
+    queryParams.length === 0
+      ? validQuery
+      : fc.oneof(
+          validQuery,
+          fc.tuple(validQuery, fc.integer({ min: 0, max: queryParams.length - 1 })).chain(([values, index]) =>
+            hostileFor(queryParams[index]!.schema ?? {}).map((hostile) => values.map((entry, i) => (i === index ? ([queryParams[index]!.name, hostile] as const) : entry))),
+          ),
+        );
   const headers = fc.tuple(
     ...headerParams.map((param) =>
       fc.option(arbitraryOf(param.schema ?? {}, source, { hostility: 0.15 }), { nil: undefined }).map((value) => [param.name, value] as const),
