@@ -83,5 +83,13 @@ export function issueMessage(issue: SchemaIssue): string {
 /** Letters of any script, with spaces, hyphens, apostrophes and dots between them: a person's name. */
 export const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’ʼ.-]*$/u;
 
-/** Control characters (tabs, line breaks, NUL, …) have no place in a one-line text. */
-export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+/**
+ * Control characters (tabs, line breaks, NUL, …) have no place in a one-line text, nor have the
+ * marks that turn the direction of text (U+202E makes "gpj.exe" read "exe.jpg" to an operator).
+ */
+export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
+
+/** `text` without control and format characters (direction marks, zero-width ones) and with no lone surrogates. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "");
+}

@@ -80,6 +80,32 @@ describe("the API document", () => {
     expect(doc.paths["/checkpoints"].get.responses).toHaveProperty("422");
   });
 
+  it("lists for every operation the statuses any request to it can meet before its handler", async () => {
+    const doc = await (await t.request("/api/v3/openapi.json")).json();
+    type Operation = {
+      security?: Array<Record<string, unknown>>;
+      parameters?: Array<{ in: string }>;
+      requestBody?: { content: Record<string, unknown> };
+      responses: Record<string, unknown>;
+    };
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const expected: number[] = [];
+        if ((operation.security ?? []).length > 0) expected.push(401);
+        if (method !== "get") expected.push(403, 413);
+        const content = Object.keys(operation.requestBody?.content ?? {});
+        if (content.includes("application/json")) expected.push(400, 415, 422);
+        if (content.includes("multipart/form-data")) expected.push(400, 422);
+        if ((operation.parameters ?? []).some((p) => p.in === "query")) expected.push(422);
+        if ((operation.parameters ?? []).some((p) => p.in === "path")) expected.push(404);
+        for (const status of expected) if (!(String(status) in operation.responses)) missing.push(`${method.toUpperCase()} ${path} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(doc.paths["/auth/login"].post.responses["413"].description).toMatch(/64 KB/);
+  });
+
   it("has a readable reference page served from the project, with no third-party host", async () => {
     const page = await t.request("/api/v3/docs/");
     expect(page.status).toBe(200);

@@ -4,6 +4,7 @@
  * true, digits are numbers). Messages are locale keys. Pure.
  */
 import { z } from "zod";
+import { calendarDay, dbId } from "../input-bounds.ts";
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: "validation.invalid" }).nullable().default(null);
 
@@ -24,10 +25,10 @@ export const cargoFields = z.object({
 });
 
 export const cargoSchema = cargoFields.extend({
-  document_ids: z.array(z.number().int().positive()).max(50).default([]),
+  document_ids: z.array(dbId()).max(50).default([]),
 });
 
-const tripDay = z.iso.date({ error: "validation.dateInvalid" }).nullable().default(null);
+const tripDay = calendarDay().nullable().default(null);
 
 /** A bus trip: the route, its number, how many trips, the day and week, regular or not. */
 export const tripFields = z.object({
@@ -43,5 +44,5 @@ export const tripSchema = tripFields.extend({ regular: z.boolean() });
 /** The trip as the wizard's form gives it: regular or irregular as a choice of two. */
 export const tripFormSchema = tripFields.extend({
   regularity: z.enum(["regular", "irregular"], { error: "validation.required" }),
-  permit_id: z.number().int().positive().nullable().default(null),
+  permit_id: dbId().nullable().default(null),
 });

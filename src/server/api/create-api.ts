@@ -28,6 +28,7 @@ import { apiDocsRoutes } from "./api-docs.ts";
 import type { ApiEnv } from "../http/context.ts";
 import type { ApiDeps } from "../modules/deps.ts";
 import { handleApiError, validationFailed } from "../http/errors.ts";
+import { apiGate, documentGate } from "./gate.ts";
 
 export const API_BASE_PATH = "/api/v3";
 
@@ -39,6 +40,8 @@ export function createApi(deps: ApiDeps) {
   });
   api.use(sameOriginWrites(deps.config.appUrl));
   api.use(authenticate(deps));
+  // Every route is registered below before the first request comes, so the gate reads the whole document.
+  api.use(apiGate(API_BASE_PATH, () => apiDocument()));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
@@ -86,18 +89,24 @@ export function createApi(deps: ApiDeps) {
   registerVehicleDocs(api as never);
   registerOwnershipDocs(api as never);
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Border crossing e-queue API",
-      version: APP_VERSION,
-      description:
-        "The public REST API of the electronic queue portal for road border crossings, used by the web portal, " +
-        "the mobile app and partners. Errors are JSON `{message, errors?, expired?, recaptcha_wasted?}` with the " +
-        "message in the language of `X-Client-Locale` (else `Accept-Language`, else uk).",
-    },
-    servers: [{ url: API_BASE_PATH }],
-  });
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  const apiDocument = () =>
+    (document ??= documentGate(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Border crossing e-queue API",
+          version: APP_VERSION,
+          description:
+            "The public REST API of the electronic queue portal for road border crossings, used by the web portal, " +
+            "the mobile app and partners. Errors are JSON `{message, errors?, expired?, recaptcha_wasted?}` with the " +
+            "message in the language of `X-Client-Locale` (else `Accept-Language`, else uk). Every operation that needs " +
+            "a user answers a guest 401 before looking at the request; bodies are limited to 64 KB (uploads: their file limits).",
+        },
+        servers: [{ url: API_BASE_PATH }],
+      }),
+    ));
+  api.get("/openapi.json", (c) => c.json(apiDocument()));
   api.route("/", apiDocsRoutes());
 
   api.onError(handleApiError);

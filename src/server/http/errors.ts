@@ -76,11 +76,13 @@ export function fieldProblem(t: ApiEnv["Variables"]["t"], field: string, message
 /** OpenAPI response entries for the error statuses a route can answer. */
 export function errorResponses(...statuses: ContentfulStatusCode[]) {
   const descriptions: Partial<Record<number, string>> = {
-    400: "Malformed request",
+    400: "Malformed request: the body is not valid JSON, or a form that cannot be read",
     401: "Not logged in, or the session ended",
-    403: "Not allowed",
+    403: "Not allowed (also: a cookie-authenticated write from another site)",
     404: "Not found",
     409: "Changed meanwhile, or taken",
+    413: "The body is larger than the operation accepts (64 KB; uploads: their file limits)",
+    415: "The body is not of the media type the operation takes (JSON)",
     422: "Invalid input; `errors` holds the messages per field",
     429: "Too many requests; see Retry-After",
     503: "Unavailable",
@@ -122,6 +124,15 @@ export function validationFailed(c: Context<ApiEnv>, issues: readonly Issue[]) {
   return c.json<ErrorBody, 422>({ message: t("errors.invalidInput"), errors: fieldErrors(issues, t) }, 422);
 }
 
+/** The message of a framework's refusal (a validator's, a middleware's), by status: never its English. */
+const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, (message: string) => string>> = {
+  400: (message) => (/json/i.test(message) ? "errors.malformedJson" : "errors.malformedBody"),
+  401: () => "errors.unauthenticated",
+  404: () => "errors.notFound",
+  413: () => "errors.bodyTooLarge",
+  415: () => "errors.unsupportedMediaType",
+};
+
 /** The API's error handler: known refusals as they are, anything else a logged 500 without details. */
 export function handleApiError(error: Error, c: Context<ApiEnv>) {
   const t = c.get("t");
@@ -134,9 +145,7 @@ export function handleApiError(error: Error, c: Context<ApiEnv>) {
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const message =
-      status === 400 && /json/i.test(error.message) ? t("errors.malformedJson") : error.message || t("errors.somethingWentWrong");
-    return c.json<ErrorBody>({ message }, status);
+    return c.json<ErrorBody>({ message: t(HTTP_EXCEPTION_MESSAGES[status]?.(error.message) ?? "errors.somethingWentWrong") }, status);
   }
   c.get("logger").error({ err: error }, "unhandled API error");
   return c.json<ErrorBody>({ message: t("errors.somethingWentWrong") }, 500);

@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { withoutControlCharacters } from "../../domain/validation-messages.ts";
 import { CERTIFICATE_TYPES, type CertificateType } from "../../domain/document-files.ts";
 
 export interface FileStore {
@@ -68,7 +69,7 @@ export async function checkUploads(
     const detected = await fileTypeFromBuffer(bytes);
     const mime = CERTIFICATE_TYPES.find((type) => type === detected?.mime);
     if (!mime) return { problem: "wrong-type" };
-    files.push({ bytes, mime, extension: EXTENSIONS[mime], name: upload.name.slice(0, 200) || `certificate.${EXTENSIONS[mime]}` });
+    files.push({ bytes, mime, extension: EXTENSIONS[mime], name: withoutControlCharacters(upload.name).slice(0, 200) || `certificate.${EXTENSIONS[mime]}` });
   }
   return { files };
 }

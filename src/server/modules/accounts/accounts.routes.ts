@@ -120,6 +120,8 @@ export const refresh = createRoute({
     "and one without `exp` is refused. By the cookie, nothing is rotated. " +
     "Answers 401 with `expired: true` once the session has ended (or cannot be renewed).",
   security: BEARER_OR_SESSION,
+  // The gate (api/gate.ts) lets an expired token through to this operation only.
+  "x-expired-token-accepted": true,
   request: { body: { content: { "application/json": { schema: deviceSchema } } } },
   responses: {
     200: answer("A new access token", SessionResponse),

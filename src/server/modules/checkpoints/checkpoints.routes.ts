@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { BORDER_COUNTRIES, FLOW_TYPES, LANE_CATEGORIES, VEHICLE_TYPES } from "../../../domain/codes.ts";
+import { calendarDay, EARLIEST_DAY, LATEST_DAY } from "../../../domain/input-bounds.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { IdParamSchema, LocalizedTextSchema } from "../../http/schemas.ts";
 
@@ -110,7 +111,7 @@ export const getSlots = createRoute({
   request: {
     params: IdParamSchema,
     query: z.object({
-      date: z.iso.date().openapi({ description: "Local date at the checkpoint (YYYY-MM-DD)" }),
+      date: calendarDay("validation.invalid").openapi({ description: `Local date at the checkpoint (YYYY-MM-DD), ${EARLIEST_DAY} to ${LATEST_DAY}` }),
       vehicle_type: codeParam(VEHICLE_TYPES),
     }),
   },

@@ -58,5 +58,5 @@ export const deleteCarrier = createRoute({
   summary: "Remove the user's carrier for a vehicle type",
   security,
   request: { params: z.object({ vehicle_type: z.enum(["1", "2", "3"]) }) },
-  responses: { 204: { description: "Removed" }, ...errorResponses(401, 404) },
+  responses: { 204: { description: "Removed" }, ...errorResponses(401, 404, 422) },
 });

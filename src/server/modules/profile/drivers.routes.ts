@@ -74,7 +74,7 @@ export const createDriver = createRoute({
   description: registryNote,
   security,
   request: { body: json(driverBodySchema) },
-  responses: { 201: answer("Added", saved), ...errorResponses(401, 409, 422, 503) },
+  responses: { 201: answer("Added", saved), ...errorResponses(401, 409, 422, 429, 503) },
 });
 
 export const updateDriver = createRoute({
@@ -85,7 +85,7 @@ export const updateDriver = createRoute({
   description: registryNote,
   security,
   request: { params: idParam, body: json(driverBodySchema) },
-  responses: { 200: answer("Changed", saved), ...errorResponses(401, 404, 409, 422, 503) },
+  responses: { 200: answer("Changed", saved), ...errorResponses(401, 404, 409, 422, 429, 503) },
 });
 
 export const sendDriverPhoneCode = createRoute({

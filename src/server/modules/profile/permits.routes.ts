@@ -58,7 +58,7 @@ export const createPermit = createRoute({
   description: registryNote,
   security,
   request: { body: json(permitBodySchema) },
-  responses: { 201: answer("Added", saved), ...errorResponses(401, 409, 422, 503) },
+  responses: { 201: answer("Added", saved), ...errorResponses(401, 409, 422, 429, 503) },
 });
 
 export const updatePermit = createRoute({
@@ -69,7 +69,7 @@ export const updatePermit = createRoute({
   description: registryNote,
   security,
   request: { params: idParam, body: json(permitBodySchema) },
-  responses: { 200: answer("Changed", saved), ...errorResponses(401, 404, 409, 422, 503) },
+  responses: { 200: answer("Changed", saved), ...errorResponses(401, 404, 409, 422, 429, 503) },
 });
 
 export const deletePermit = createRoute({

@@ -13,11 +13,12 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { semiTrailerPlateOf, vehicleSchema, withoutUnaskedSemiTrailer, type VehicleInput } from "../../../domain/vehicles.ts";
-import { editKeepsVerification } from "../../../domain/ownership.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
-import type { Translate } from "../../i18n.ts";
 import { ApiProblem, validationFailed } from "../../http/errors.ts";
+import { readForm } from "../../http/forms.ts";
+import { editKeepsVerification } from "../../../domain/ownership.ts";
+import type { Translate } from "../../i18n.ts";
 import type { Database } from "../../db/client.ts";
 import { files, vehicles } from "../../db/schema.ts";
 import { checkUploads, uploadProblemKey, type CheckedUpload } from "../../platform/file-store.ts";
@@ -69,8 +70,8 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store, stat
   }
 
   /** The form's fields and files; the fields checked with the shared schema, the files by content. */
-  async function readForm(c: Context<ApiEnv>, certificateRequired: boolean) {
-    const body = await c.req.parseBody({ all: true });
+  async function readVehicleForm(c: Context<ApiEnv>, certificateRequired: boolean) {
+    const body = await readForm(c);
     const field = (name: string) => (typeof body[name] === "string" ? body[name] : undefined);
     const parsed = vehicleSchema.safeParse(
       withoutUnaskedSemiTrailer({
@@ -144,7 +145,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store, stat
     })
     .post("/profile/vehicles", upload, async (c) => {
       const viewer = requireViewer(c);
-      const form = await readForm(c, true);
+      const form = await readVehicleForm(c, true);
       if ("response" in form) return form.response;
       const now = await engine.clock.now();
       await refuseHeldElsewhere(db, "vehicle", form.input.plate, viewer.user.id, now);
@@ -165,7 +166,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store, stat
     .put("/profile/vehicles/:id", upload, async (c) => {
       const viewer = requireViewer(c);
       const existing = await ownVehicle(viewer.user.id, idOf(c.req.param("id")));
-      const form = await readForm(c, false);
+      const form = await readVehicleForm(c, false);
       if ("response" in form) return form.response;
       const now = await engine.clock.now();
       // What verified it: the plate, the country, and (a Ukrainian vehicle's holder is its type's carrier) the type.

@@ -5,16 +5,13 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import { BORDER_TIME_ZONE } from "../../../domain/border-time-zone.ts";
+import { calendarDay, dbId, EARLIEST_DAY, LATEST_DAY } from "../../../domain/input-bounds.ts";
 import { zonedInstant } from "../../../domain/queue/slots.ts";
 import { queueEntries } from "../../db/schema.ts";
 
 export const ARCHIVE_STATUSES = [60, 70, 80, 90] as const;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "validation.invalid")
-  .optional();
+const day = calendarDay("validation.invalid").optional();
 
 export const ArchiveQuerySchema = z
   .object({
@@ -25,9 +22,9 @@ export const ArchiveQuerySchema = z
       .transform(Number)
       .optional()
       .openapi({ description: "60 Passed, 70 Cancelled, 80 Expired, 90 Annulled" }),
-    checkpoint_id: z.coerce.number().int().positive("validation.invalid").max(2_147_483_647).optional(),
-    from: day.openapi({ description: "Ended on or after this day (YYYY-MM-DD, at the border)" }),
-    to: day.openapi({ description: "Ended on or before this day (YYYY-MM-DD, at the border)" }),
+    checkpoint_id: z.coerce.number().pipe(dbId()).optional(),
+    from: day.openapi({ description: `Ended on or after this day (YYYY-MM-DD, at the border; ${EARLIEST_DAY} to ${LATEST_DAY})` }),
+    to: day.openapi({ description: `Ended on or before this day (YYYY-MM-DD, at the border; ${EARLIEST_DAY} to ${LATEST_DAY})` }),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "validation.invalid" });
 

@@ -16,6 +16,7 @@ import { wizardSteps } from "../../../domain/queue/wizard-steps.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { ApiProblem } from "../../http/errors.ts";
+import { readForm } from "../../http/forms.ts";
 import type { Database } from "../../db/client.ts";
 import { checkpoints, files, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queueDrafts, queueEntries, queueHistory, type users } from "../../db/schema.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
@@ -375,7 +376,7 @@ export function queueRoutes(deps: ApiDeps) {
     const current = await findOwnDraft(db, user.id, draftId);
     if (current.submittedEntryId !== null) throw new ApiProblem(409, "queue.draftSubmitted");
     if (current.changeId !== null) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { documents: ["queue.fields.notChangeable"] } });
-    const body = await c.req.parseBody({ all: true });
+    const body = await readForm(c);
     const uploads = [body.documents].flat().filter((value): value is File => value instanceof File && value.size > 0);
     if (uploads.length === 0) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { documents: ["validation.required"] } });
     // The count counts the files kept already: when the count is the problem, say the count limit.

@@ -103,7 +103,7 @@ const patchLaneRoute = createRoute({
       },
     },
   },
-  responses: { 200: data(OperatorLaneSchema, "The lane"), ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: data(OperatorLaneSchema, "The lane"), ...errorResponses(401, 403, 404, 422, 429) },
 });
 
 const entryActionRoute = (action: "admit" | "pass") =>
@@ -114,7 +114,7 @@ const entryActionRoute = (action: "admit" | "pass") =>
     summary: action === "admit" ? "Admit a confirmed entry for control" : "Mark an entry on control as crossed",
     security: BEARER_OR_SESSION,
     request: { params: IdParamSchema },
-    responses: { 200: data(BoardEntrySchema, "The entry"), ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: data(BoardEntrySchema, "The entry"), ...errorResponses(401, 403, 404, 409, 429) },
   });
 
 const annulRoute = createRoute({
@@ -127,7 +127,7 @@ const annulRoute = createRoute({
     params: IdParamSchema,
     body: { required: true, content: { "application/json": { schema: z.object({ reason: z.string().trim().min(3).max(500) }) } } },
   },
-  responses: { 200: data(BoardEntrySchema, "The entry"), ...errorResponses(401, 403, 404, 409, 422) },
+  responses: { 200: data(BoardEntrySchema, "The entry"), ...errorResponses(401, 403, 404, 409, 422, 429) },
 });
 
 const cargoDetectedRoute = createRoute({
@@ -148,7 +148,7 @@ const cargoDetectedRoute = createRoute({
       },
     },
   },
-  responses: { 200: data(BoardEntrySchema, "The entry"), ...errorResponses(401, 403, 404, 409, 422) },
+  responses: { 200: data(BoardEntrySchema, "The entry"), ...errorResponses(401, 403, 404, 409, 422, 429) },
 });
 
 /** The checkpoints this operator may act on (null: all, for an administrator). */
@@ -227,7 +227,14 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
     return boardEntry(row, (await presentPlates(db, [row.plate])).has(row.plate));
   };
 
-  return new OpenAPIHono<ApiEnv>()
+  const routes = new OpenAPIHono<ApiEnv>();
+  // The role is checked before anything the request carries (the gate has made sure of a user).
+  routes.use("/operator/*", async (c, next) => {
+    const role = c.get("viewer")?.user.role;
+    if (role !== "operator" && role !== "admin") throw new ApiProblem(403, "operator.notOperator");
+    await next();
+  });
+  return routes
     .openapi(listLanesRoute, async (c) => {
       const scope = await scopeOf(db, requireViewer(c));
       const rows = await db

@@ -1,6 +1,7 @@
 /** Booking drafts and queue entries: the route definitions (OpenAPI). */
 import { createRoute, z } from "@hono/zod-openapi";
 import { VEHICLE_TYPES } from "../../../domain/codes.ts";
+import { dbId } from "../../../domain/input-bounds.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
 import { ArchiveQuerySchema } from "./archive-query.ts";
@@ -31,7 +32,7 @@ const entryAction = (action: string, summary: string, extraBody?: z.ZodType) =>
     summary,
     security: BEARER_OR_SESSION,
     request: { params: IdParamSchema, ...(extraBody ? body(extraBody) : {}) },
-    responses: { 200: json(EntrySchema, "The entry after the action"), ...errorResponses(401, 404, 409, 422) },
+    responses: { 200: json(EntrySchema, "The entry after the action"), ...errorResponses(401, 404, 409, 422, 429) },
   });
 
 export const createDraftRoute = createRoute({
@@ -48,7 +49,7 @@ export const createDraftRoute = createRoute({
         "application/json": {
           schema: z.object({
             vehicle_type: z.number().int().refine((v) => (VEHICLE_TYPES as readonly number[]).includes(v), "validation.invalid").optional(),
-            checkpoint_id: z.number().int().positive().optional(),
+            checkpoint_id: dbId().optional(),
           }),
         },
       },
@@ -129,7 +130,7 @@ export const draftDocumentsRoute = createRoute({
     "too many answers 422 with the count limit ('Max files count: {maxFiles}.'), a file too large with the size limit ('File size exceeded {size}.'), on `documents`.",
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema, body: { required: true, content: { "multipart/form-data": { schema: DraftDocumentsSchema } } } },
-  responses: { 201: json(DraftSchema, "The draft with its documents"), ...errorResponses(401, 404, 409, 422) },
+  responses: { 201: json(DraftSchema, "The draft with its documents"), ...errorResponses(401, 404, 409, 422, 429) },
 });
 
 const pageQuery = z.object({
@@ -196,7 +197,7 @@ export const changeRoute = createRoute({
   summary: "Start changing the drivers (Awaiting, BeReady) or the vehicle (Awaiting) of an entry: answers a change draft",
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema },
-  responses: { 201: json(DraftSchema, "The change draft"), ...errorResponses(401, 404, 409) },
+  responses: { 201: json(DraftSchema, "The change draft"), ...errorResponses(401, 404, 409, 429) },
 });
 
 export const eventsRoute = createRoute({
@@ -209,7 +210,7 @@ export const eventsRoute = createRoute({
     STREAM_END_DOC,
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema },
-  responses: { 200: { description: "An event stream", content: { "text/event-stream": { schema: z.string() } } }, ...errorResponses(401, 404) },
+  responses: { 200: { description: "An event stream", content: { "text/event-stream": { schema: z.string() } } }, ...errorResponses(401, 404, 429) },
 });
 
 export const NoticeSchema = z
@@ -247,6 +248,6 @@ export const readNoticesRoute = createRoute({
   tags: ["Notifications"],
   summary: "Mark notices read (all, or up to an id)",
   security: BEARER_OR_SESSION,
-  request: { body: { required: false, content: { "application/json": { schema: z.object({ up_to_id: z.number().int().positive().optional() }) } } } },
+  request: { body: { required: false, content: { "application/json": { schema: z.object({ up_to_id: dbId().optional() }) } } } },
   responses: { 204: { description: "Marked" }, ...errorResponses(401, 422) },
 });

@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { cargoSchema, tripSchema } from "../../../domain/queue/booking-forms.ts";
 import { WIZARD_STEPS } from "../../../domain/queue/wizard-steps.ts";
+import { boundedInstant, dbId } from "../../../domain/input-bounds.ts";
 
 const instant = z.string().openapi({ format: "date-time" });
 const nullableInstant = instant.nullable();
@@ -70,15 +71,17 @@ export const EntrySchema = z
 
 export const DraftPatchSchema = z
   .object({
-    checkpoint_id: z.number().int().positive().optional(),
-    slot_start: instant.nullable().optional().openapi({ description: "A slot's start from GET /checkpoints/{id}/slots; null releases the held place" }),
-    driver_ids: z.array(z.number().int().positive()).min(1).max(3).optional(),
-    vehicle_id: z.number().int().positive().nullable().optional(),
-    permit_id: z.number().int().positive().nullable().optional(),
+    checkpoint_id: dbId().optional(),
+    slot_start: boundedInstant()
+      .nullable()
+      .optional()
+      .openapi({ format: "date-time", description: "A slot's start from GET /checkpoints/{id}/slots; null releases the held place" }),
+    driver_ids: z.array(dbId()).min(1).max(3).optional(),
+    vehicle_id: dbId().nullable().optional(),
+    permit_id: dbId().nullable().optional(),
     cargo: CargoSchema.nullable().optional(),
     trip: TripSchema.nullable().optional(),
   })
-  .refine((patch) => patch.slot_start == null || !Number.isNaN(Date.parse(patch.slot_start)), { path: ["slot_start"], message: "validation.invalid" })
   .openapi("QueueDraftPatch");
 
 export const DraftSchema = z

@@ -6,8 +6,9 @@
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { plateSchema } from "../../../domain/licence-plate.ts";
+import { dbId } from "../../../domain/input-bounds.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { ApiProblem, errorResponses, validationFailed } from "../../http/errors.ts";
@@ -56,10 +57,14 @@ const checkOutRoute = createRoute({
   responses: { 200: { description: "Checked out", content: { "application/json": { schema: z.object({ data: CheckInAnswer }) } } }, ...errorResponses(401, 404, 422, 429) },
 });
 
+/** The waiting-area API's requests carry the area their key names. */
+type WaitingAreaEnv = { Variables: ApiEnv["Variables"] & { waitingAreaId: number } };
+
 export function waitingAreaRoutes({ database: { db }, engine, rateLimits }: ApiDeps) {
   const limiter = rateLimits.limiter("waiting-area-api", { points: 1200, seconds: 60 });
-  const areaOf = async (authorization: string | undefined) => {
-    const key = bearerToken(authorization);
+  /** The key's waiting area, before the request's body is looked at; a missing or revoked key answers 401. */
+  const keyOfArea: MiddlewareHandler<WaitingAreaEnv> = async (c, next) => {
+    const key = bearerToken(c.req.header("Authorization"));
     if (!key?.startsWith("wa_")) throw new ApiProblem(401, "errors.unauthenticated");
     const [found] = await db
       .select({ id: waitingAreaKeys.waitingAreaId })
@@ -67,7 +72,8 @@ export function waitingAreaRoutes({ database: { db }, engine, rateLimits }: ApiD
       .where(and(eq(waitingAreaKeys.keyHash, sha256(key)), isNull(waitingAreaKeys.revokedAt)));
     if (!found) throw new ApiProblem(401, "errors.unauthenticated");
     await enforce(limiter, `area:${found.id}`);
-    return found.id;
+    c.set("waitingAreaId", found.id);
+    await next();
   };
   const openEntry = async (plate: string) => {
     const [entry] = await db
@@ -84,9 +90,11 @@ export function waitingAreaRoutes({ database: { db }, engine, rateLimits }: ApiD
     open_entry: await openEntry(row.plate),
   });
 
-  return new OpenAPIHono<ApiEnv>()
+  const routes = new OpenAPIHono<WaitingAreaEnv>();
+  routes.use("/waiting-area-api/*", keyOfArea);
+  return routes
     .openapi(checkInRoute, async (c) => {
-      const areaId = await areaOf(c.req.header("Authorization"));
+      const areaId = c.get("waitingAreaId");
       const { plate } = c.req.valid("json");
       const now = await engine.clock.now();
       const row = await db.transaction(async (tx) => {
@@ -103,7 +111,7 @@ export function waitingAreaRoutes({ database: { db }, engine, rateLimits }: ApiD
       return c.json({ data: await answer(row) }, 200);
     })
     .openapi(checkOutRoute, async (c) => {
-      const areaId = await areaOf(c.req.header("Authorization"));
+      const areaId = c.get("waitingAreaId");
       const { plate } = c.req.valid("json");
       const now = await engine.clock.now();
       const [row] = await db
@@ -116,7 +124,7 @@ export function waitingAreaRoutes({ database: { db }, engine, rateLimits }: ApiD
     });
 }
 
-const devKey = z.object({ waiting_area_id: z.number().int().positive(), label: z.string().trim().min(1).max(100).default("demo") });
+const devKey = z.object({ waiting_area_id: dbId(), label: z.string().trim().min(1).max(100).default("demo") });
 
 /** Outside production: issues a waiting-area key (demo and tests). */
 export function devWaitingAreaRoutes({ database: { db } }: ApiDeps) {

@@ -8,6 +8,7 @@ import { and, count, desc, eq, gt, lte, max, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { termDays, VIOLATION_KINDS, violationStatus } from "../../../domain/violations.ts";
+import { boundedInstant } from "../../../domain/input-bounds.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { ApiProblem, validationFailed } from "../../http/errors.ts";
@@ -82,7 +83,7 @@ const devViolation = z.object({
   kind: z.enum(VIOLATION_KINDS),
   subject: z.string().trim().min(1).max(200),
   note: z.string().trim().max(1000).optional(),
-  occurred_at: z.iso.datetime().optional(),
+  occurred_at: boundedInstant().optional(),
   blocking_days: z.number().int().min(1).max(365).optional(),
 });
 
