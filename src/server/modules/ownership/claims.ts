@@ -14,6 +14,7 @@ import { vehicleSchema, withoutUnaskedSemiTrailer, semiTrailerPlateOf } from "..
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { ApiProblem, fieldProblem, validationFailed } from "../../http/errors.ts";
+import { readForm } from "../../http/forms.ts";
 import type { Database } from "../../db/client.ts";
 import { drivers, files, vehicles, type ownershipReviews } from "../../db/schema.ts";
 import type { Translate } from "../../i18n.ts";
@@ -176,7 +177,7 @@ export function ownershipRoutes({ database: { db }, config, fileStore, registry,
     const viewer = requireViewer(c);
     const t = c.get("t");
     await enforce(writes, `user:${viewer.user.id}`);
-    const body = await c.req.parseBody({ all: true });
+    const body = await readForm(c);
     const subject = text(body, "subject");
     if (subject !== "vehicle" && subject !== "driver") throw fieldProblem(t, "subject", "validation.invalid");
     const note = text(body, "note")?.trim() || null;
@@ -200,7 +201,7 @@ export function ownershipRoutes({ database: { db }, config, fileStore, registry,
     const id = idOf(c.req.param("id"));
     const [driver] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
     if (!driver) throw new ApiProblem(404, "errors.notFound");
-    const documents = await documentsOf(t, await c.req.parseBody({ all: true }));
+    const documents = await documentsOf(t, await readForm(c));
     await replaceFiles(db, fileStore, viewer.user.id, { driverId: driver.id }, documents);
     // A driver not verified yet goes to a review with its scan (a Ukrainian one is asked of the register again).
     if (driver.verification === "unverified" || driver.verification === "rejected") await verifyDriver(db, stateRegisters, driver, await engine.clock.now());
