@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
 import type { RequestVariables } from "./api/context.ts";
 import { requestContext } from "./http/request-context.ts";
+import { readablePageForms } from "./http/readable-page-forms.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
@@ -94,6 +95,7 @@ export function createApp({ config, database, logger, rateLimits, web }: AppDeps
     app.all(
       "*",
       pageBodyLimit,
+      readablePageForms(),
       createWebHandler({
         getBuild: web.getBuild,
         mode: web.mode,
