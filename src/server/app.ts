@@ -13,6 +13,7 @@ import { API_BASE_PATH, createApi } from "./api/create-api.ts";
 import type { RequestVariables } from "./http/context.ts";
 import { apiCaching, pageCaching } from "./http/private-caching.ts";
 import { requestContext } from "./http/request-context.ts";
+import { readablePageForms } from "./http/readable-page-forms.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
@@ -117,6 +118,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
       "*",
       pageBodyLimit,
       pageCaching(),
+      readablePageForms(),
       createWebHandler({
         getBuild: web.getBuild,
         mode: web.mode,
