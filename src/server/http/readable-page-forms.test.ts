@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { RequestVariables } from "../api/context.ts";
+import type { RequestVariables } from "./context.ts";
 import { translatorFor } from "../i18n.ts";
 import { readablePageForms } from "./readable-page-forms.ts";
 

@@ -5,7 +5,7 @@
  * copy read here is bounded.
  */
 import type { MiddlewareHandler } from "hono";
-import type { RequestVariables } from "../api/context.ts";
+import type { RequestVariables } from "./context.ts";
 
 const MULTIPART = /^multipart\/form-data/i;
 
