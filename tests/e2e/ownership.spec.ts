@@ -1,4 +1,5 @@
 /** A plate held by another account (docs/ownership.md): the vehicle form says so and opens a claim with the documents. */
+import type { PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
 
@@ -8,8 +9,8 @@ const HEADERS = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" };
 // In the state registers simulator, AA5678BB is held by the company with EDRPOU 32855961.
 const PLATE = "AA5678BB";
 
-test("adding a plate another account holds: the message, then a claim with the certificate", async ({ page, request, playwright, baseURL }) => {
-  // The holder: a Ukrainian carrier whose vehicle the register confirms at once.
+/** The holder: a Ukrainian carrier whose vehicle with PLATE the register confirms at once. */
+async function holdPlate(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined) {
   const holder = await playwright.request.newContext({ baseURL });
   await createBooker(holder, 1, "plate-holder");
   const carrier = await holder.put("/api/v3/profile/carriers", {
@@ -21,9 +22,13 @@ test("adding a plate another account holds: the message, then a claim with the c
     headers: { "X-Client-Locale": "en" },
     multipart: { vehicle_type: "1", plate: PLATE, make: "MAN", country: "UA", certificate: { name: "certificate.png", mimeType: "image/png", buffer: PNG } },
   });
-  // 409: an earlier run's holder has it already; held either way.
+  // 409: an earlier test's holder has it already; held either way.
   expect([201, 409]).toContain(held.status());
   await holder.dispose();
+}
+
+test("adding a plate another account holds: the message, then a claim with the certificate", async ({ page, request, playwright, baseURL }) => {
+  await holdPlate(playwright, baseURL);
 
   await createBooker(request, 1, "claimant");
   await loginPage(page, request);
@@ -77,4 +82,36 @@ test("a foreign driver's passport scan goes to the administrator's review from t
   await expect(send).toHaveCount(0);
   const { data } = (await (await request.get("/api/v3/profile/drivers")).json()) as { data: Array<{ id: number; passport_scan: unknown[] }> };
   expect(data.find((driver) => driver.id === booker.driverId)?.passport_scan).toHaveLength(1);
+});
+
+test("in the booking wizard too, a held plate offers the claim, which leads back to the vehicle step", async ({ page, request, playwright, baseURL }) => {
+  test.slow();
+  await holdPlate(playwright, baseURL);
+  const b = en.booking;
+  const booker = await createBooker(request, 1, "wizard-claimant");
+  await loginPage(page, request);
+  await page.goto(`/en/queue/new/${booker.carrierId}`);
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: /Yahodyn/ }).check();
+  await page.getByRole("button", { name: b.next }).click();
+  await page.getByRole("checkbox", { name: booker.driverName }).check();
+  await page.getByRole("button", { name: b.next }).click();
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(b.steps.Vehicle) })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByText(b.vehicle.add).click();
+  const form = page.locator("#wizard-vehicle");
+  await form.getByLabel(en.profile.vehicleForm.plate, { exact: true }).fill("AA 5678 BB");
+  await form.getByLabel(en.profile.vehicleForm.make, { exact: true }).fill("MAN TGS");
+  await form.getByLabel(en.profile.vehicleForm.country, { exact: true }).selectOption("UA");
+  await form.getByLabel(en.profile.vehicleForm.certificate, { exact: true }).setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: PNG });
+  await form.getByRole("button", { name: b.vehicle.addSubmit }).click();
+
+  await expect(form.getByText(en.ownership.vehicleHeldElsewhere)).toBeVisible();
+  const claim = form.getByRole("group", { name: en.profileEdits.ownership.claimTitle });
+  await claim.getByLabel(en.profileEdits.ownership.claimDocuments).setInputFiles({ name: "lease.png", mimeType: "image/png", buffer: PNG });
+  await claim.getByRole("button", { name: en.profileEdits.ownership.claimSubmit }).click();
+
+  await expect(toastOf(page, en.ownership.claimOpened)).toBeVisible();
+  await expect(page).toHaveURL(/step=Vehicle/);
+  await expect(page.getByRole("radio", { name: new RegExp(`${PLATE} · MAN TGS`) })).toBeVisible();
 });

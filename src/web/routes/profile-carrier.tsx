@@ -37,7 +37,7 @@ import { phoneCodeSchema } from "../../domain/personal-details.ts";
 import { z } from "zod";
 import { CONFIRM_REMOVE_CARRIER, REMOVE_CARRIER, RemoveCarrier } from "../profile/remove-carrier.tsx";
 import { vehicleFormSchema, withSemiTrailerAnswer } from "../profile/vehicle-form-schema.ts";
-import { HELD_ELSEWHERE } from "../profile/claim.ts";
+import { isClaim, submitClaim } from "../profile/claim.server.ts";
 import { ADD_VEHICLE, EDIT_VEHICLE, editVehicleForm, REMOVE_VEHICLE, VehiclesSection, type VehicleSummary } from "../profile/vehicles-section.tsx";
 import { requireViewer } from "../viewer.server.ts";
 import { phoneCodeChoice } from "../forms/phone-codes.server.ts";
@@ -109,22 +109,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return redirectWithFlash(web, `${url.pathname}?type=${vehicleType}`, "profileEdits.carrierRemoved");
   }
   // 'Open a claim' (docs/ownership.md): the add form again, with the documents, to an administrator's review.
-  if ((intent === ADD_VEHICLE || intent === ADD_DRIVER) && formData.get("claim") === "on") {
+  if ((intent === ADD_VEHICLE || intent === ADD_DRIVER) && isClaim(formData)) {
     const subject = intent === ADD_VEHICLE ? "vehicle" : "driver";
-    if (subject === "vehicle") withSemiTrailerAnswer(formData);
-    const claim = new FormData();
-    claim.append("subject", subject);
-    for (const [name, value] of formData) {
-      if (["intent", "claim", "claim_note", "certificate", "documents"].includes(name)) continue;
-      claim.append(name, value);
-    }
-    for (const value of [...formData.getAll("certificate"), ...formData.getAll("documents")]) {
-      if (value instanceof File && value.size > 0) claim.append("documents", value);
-    }
-    const note = formData.get("claim_note");
-    if (typeof note === "string" && note.trim() !== "") claim.append("note", note);
-    const schema = subject === "vehicle" ? vehicleFormSchema : driverFormSchema;
-    const outcome = await submitForm(formData, schema, () => web.api.post("/profile/ownership-claims", claim), { page, form: subject, code: HELD_ELSEWHERE });
+    const outcome = await submitClaim(web, formData, subject, { page, form: subject });
     if (!outcome.ok) return outcome.reply;
     return back("ownership.claimOpened");
   }

@@ -138,7 +138,7 @@ export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data:
         )}
       </Form>
       <InlineForm summary={t("booking.drivers.add")} open={driverReply !== undefined || data.drivers.length === 0}>
-        <DriverForm id="wizard-driver" intent="add-driver" reply={driverReply} countries={data.countries} phoneCodes={data.phoneCodes} submitLabel={t("booking.drivers.addSubmit")} />
+        <DriverForm id="wizard-driver" intent="add-driver" claimable reply={driverReply} countries={data.countries} phoneCodes={data.phoneCodes} submitLabel={t("booking.drivers.addSubmit")} />
       </InlineForm>
       <StepButtons wizard={wizard} form={formProps.id} />
     </div>
@@ -174,7 +174,7 @@ export function VehicleStep({ wizard, data, reply }: { wizard: WizardData; data:
         )}
       </Form>
       <InlineForm summary={t("booking.vehicle.add")} open={vehicleReply !== undefined || data.vehicles.length === 0}>
-        <VehicleForm id="wizard-vehicle" intent="add-vehicle" vehicleType={wizard.vehicleType} reply={vehicleReply} countries={data.countries} submitLabel={t("booking.vehicle.addSubmit")} />
+        <VehicleForm id="wizard-vehicle" intent="add-vehicle" claimable vehicleType={wizard.vehicleType} reply={vehicleReply} countries={data.countries} submitLabel={t("booking.vehicle.addSubmit")} />
       </InlineForm>
       <StepButtons wizard={wizard} form={formProps.id} />
     </div>

@@ -16,6 +16,7 @@ import type { WebContext } from "../../context.ts";
 import { redirectWithFlash } from "../../flash.server.ts";
 import { loginRedirect, submitForm } from "../../forms/api-submission.server.ts";
 import { ApiError } from "../../platform/api-client.ts";
+import { isClaim, submitClaim } from "../../profile/claim.server.ts";
 import { driverFormSchema } from "../../profile/driver-form-schema.ts";
 import { vehicleFormSchema as profileVehicleFormSchema, withSemiTrailerAnswer } from "../../profile/vehicle-form-schema.ts";
 import { busRouteFormSchema, cargoFormSchema, checkpointFormSchema, driversFormSchema, slotFormSchema, vehicleFormSchema } from "./step-schemas.ts";
@@ -137,6 +138,11 @@ export async function wizardAction(web: WebContext, request: Request, url: URL, 
   if (action === "day") formData.set("date", value);
   switch (action) {
     case INTENTS.addDriver: {
+      // A passport another account holds: the claim goes to an administrator's review (docs/ownership.md).
+      if (isClaim(formData)) {
+        const claimed = await submitClaim(web, formData, "driver", { page, form: "driver" });
+        return claimed.ok ? redirectWithFlash(web, wizardHref(scope.basePath, web.locale, { draft: draft.id, step: "Drivers" }), "ownership.claimOpened") : claimed.reply;
+      }
       const outcome = await submitForm(formData, driverFormSchema, (value) => web.api.post<{ data: { id: number } }>("/profile/drivers", value, { toastErrors: false }), {
         page,
         form: "driver",
@@ -151,6 +157,10 @@ export async function wizardAction(web: WebContext, request: Request, url: URL, 
       return to(draft, "Drivers");
     }
     case INTENTS.addVehicle: {
+      if (isClaim(formData)) {
+        const claimed = await submitClaim(web, formData, "vehicle", { page, form: "vehicle" });
+        return claimed.ok ? redirectWithFlash(web, wizardHref(scope.basePath, web.locale, { draft: draft.id, step: "Vehicle" }), "ownership.claimOpened") : claimed.reply;
+      }
       // The API takes the form as it came, files included (multipart).
       withSemiTrailerAnswer(formData);
       const upload = new FormData();
