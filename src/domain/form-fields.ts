@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { formMessage, NO_CONTROL_CHARACTERS, PERSON_NAME } from "./validation-messages.ts";
 import { BORDER_TIME_ZONE } from "./border-time-zone.ts";
+import { isRealDate } from "./input-bounds.ts";
 
 /** "At most {max} characters". */
 export const tooLong = (max: number) => formMessage("validation.tooLong", { max });
@@ -49,11 +50,6 @@ export function ageOn(birth: string, today: string): number {
   const [by, bm, bd] = birth.split("-").map(Number) as [number, number, number];
   const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-export function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 export { BORDER_TIME_ZONE };

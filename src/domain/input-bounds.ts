@@ -5,7 +5,12 @@
  * value out of what the database stores reaches it. Messages are locale keys. Pure.
  */
 import { z } from "zod";
-import { isRealDate } from "./form-fields.ts";
+
+/** Whether "YYYY-MM-DD" names a day of the calendar (not 2026-02-30). */
+export function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** The largest value of PostgreSQL's `integer` (ids are `serial`). */
 export const INT4_MAX = 2_147_483_647;

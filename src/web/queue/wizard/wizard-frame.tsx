@@ -4,14 +4,17 @@
  * countdown (or the message that it ran out, with a one-click way to choose again), and the
  * API's refusal next to what to do about it.
  */
-import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import type { WizardStep } from "../../../domain/queue/wizard-steps.ts";
 import { useLocale } from "../../components/use-locale.ts";
 import { formatDate, formatDateTime, formatTime } from "../../format.ts";
-import { Countdown } from "../countdown.tsx";
+import { lazyRendered } from "../../components/lazy-rendered.ts";
 import type { Draft, Refusal, WizardData } from "./types.ts";
+
+// Only a timeslot's hold counts down (buses and cars): a truck's booking never loads it.
+const Countdown = lazyRendered(() => import("../countdown.tsx").then((m) => m.Countdown));
 
 export function stepHref(href: (path: string) => string, basePath: string, draft: Pick<Draft, "id">, step: WizardStep) {
   return `${href(basePath)}?draft=${draft.id}&step=${step}`;
@@ -81,13 +84,15 @@ export function HoldBanner({ wizard }: { wizard: WizardData }) {
       <div className="rounded border-l-4 border-brand-700 bg-brand-50 p-3" data-testid="hold">
         <p>
           {t("booking.hold.held", { time })}{" "}
-          <Countdown
-            seconds={draft.reservation_seconds_left}
-            resetKey={draft.slot_start}
-            onExpire={onExpire}
-            label={t("booking.hold.label")}
-            className="font-mono text-lg font-bold tabular-nums"
-          />
+          <Suspense fallback={null}>
+            <Countdown
+              seconds={draft.reservation_seconds_left}
+              resetKey={draft.slot_start}
+              onExpire={onExpire}
+              label={t("booking.hold.label")}
+              className="font-mono text-lg font-bold tabular-nums"
+            />
+          </Suspense>
         </p>
         <p className="text-sm text-slate-700">{t("booking.hold.hint")}</p>
       </div>
