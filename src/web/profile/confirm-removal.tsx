@@ -1,8 +1,9 @@
 /**
- * Removing a driver or a vehicle from /profile/carrier, after a confirmation (like the carrier's):
- * with JavaScript a native <dialog> (Escape or 'No' keeps it, focus on the safe answer and back on
- * the link after), without it a confirmation section on the page (`?confirm=driver-{id}` or
- * `vehicle-{id}`). The route's action answers the intent with the id in a hidden field.
+ * Removing something from /profile/carrier (a driver, a vehicle, the carrier itself), after a
+ * confirmation: with JavaScript a native <dialog> (Escape or 'No' keeps it, focus on the safe answer
+ * and back on the link after), without it a confirmation section on the page (`?confirm=driver-{id}`,
+ * `vehicle-{id}`, `remove-carrier`). The route's action answers the intent with the item in a hidden
+ * field.
  */
 import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,8 +20,11 @@ export function ConfirmRemoval({
   title,
   intent,
   field,
+  body,
+  level = 3,
+  linkClassName = "rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50",
 }: {
-  /** `confirmRemovalOf(kind, id)`. */
+  /** `confirmRemovalOf(kind, id)`, or another key of the page's `?confirm=`. */
   confirmKey: string;
   /** The page was asked for this item's confirmation (`?confirm=`). */
   confirming: boolean;
@@ -31,6 +35,11 @@ export function ConfirmRemoval({
   intent: string;
   /** The hidden field naming the item. */
   field: { name: string; value: number };
+  /** What removing it means (default: it cannot be undone). */
+  body?: string;
+  /** The question's heading level on the page. */
+  level?: 2 | 3;
+  linkClassName?: string;
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -45,11 +54,11 @@ export function ConfirmRemoval({
   const asking = new URLSearchParams(params);
   asking.set("confirm", confirmKey);
   const anchor = `confirm-${confirmKey}`;
-  const remove = "rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50";
+  const question = { titleId, title, intent, field, body: body ?? t("removal.body"), level };
   if (confirming) {
     return (
       <section id={anchor} aria-labelledby={titleId} className="w-full rounded border-l-4 border-red-700 bg-red-50 p-4">
-        <Question titleId={titleId} title={title} intent={intent} field={field}>
+        <Question {...question}>
           <AppLink to={page} className="rounded border-2 border-slate-500 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-white">
             {t("profileEdits.keep")}
           </AppLink>
@@ -62,7 +71,7 @@ export function ConfirmRemoval({
       <AppLink
         to={`${pathname}?${asking.toString()}#${anchor}`}
         aria-haspopup="dialog"
-        className={`inline-block no-underline ${remove}`}
+        className={`inline-block no-underline ${linkClassName}`}
         onClick={(event) => {
           if (!dialog.current) return;
           event.preventDefault();
@@ -80,7 +89,7 @@ export function ConfirmRemoval({
         onClose={() => opener.current?.focus()}
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
       >
-        <Question titleId={titleId} title={title} intent={intent} field={field} onSubmit={() => dialog.current?.close()}>
+        <Question {...question} onSubmit={() => dialog.current?.close()}>
           <button
             ref={keep}
             type="button"
@@ -100,6 +109,8 @@ function Question({
   title,
   intent,
   field,
+  body,
+  level,
   onSubmit,
   children,
 }: {
@@ -107,16 +118,19 @@ function Question({
   title: string;
   intent: string;
   field: { name: string; value: number };
+  body: string;
+  level: 2 | 3;
   onSubmit?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <div className="space-y-4">
-      <h3 id={titleId} className="text-xl font-bold text-slate-900">
+      <Heading id={titleId} className="text-xl font-bold text-slate-900">
         {title}
-      </h3>
-      <p>{t("removal.body")}</p>
+      </Heading>
+      <p>{body}</p>
       <Form method="post" onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
         <input type="hidden" name={field.name} value={field.value} />
         <button type="submit" name="intent" value={intent} className="rounded bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
