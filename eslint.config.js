@@ -40,9 +40,10 @@ export default tseslint.config(
     },
   },
   {
-    // Only config.ts reads the environment (STYLE.md: configuration once).
+    // Only config.ts reads the environment (STYLE.md: configuration once); node-env.ts sets NODE_ENV
+    // for the libraries before any of them loads, which config.ts cannot (it loads after them).
     files: ["src/**/*.ts", "src/**/*.tsx"],
-    ignores: ["src/server/config.ts", "src/**/*.test.ts"],
+    ignores: ["src/server/config.ts", "src/server/node-env.ts", "src/**/*.test.ts"],
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through src/server/config.ts" }],
     },

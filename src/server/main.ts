@@ -3,6 +3,8 @@
  * seeds demo data into an empty one, serves the portal, and closes everything on SIGINT/SIGTERM.
  * `--dev` serves the web app through Vite with hot reload; otherwise the production build.
  */
+// First: APP_ENV=production puts every library in production mode before any of them loads.
+import "./node-env.ts";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createServer, type Server } from "node:http";
