@@ -23,7 +23,7 @@ import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { accountLimits, enforce } from "../accounts/limits.ts";
 import { driverBodySchema } from "../profile/drivers.routes.ts";
-import { driverBody, passportScansOf } from "../profile/drivers.ts";
+import { driverBody, driverValuesOf, passportScansOf } from "../profile/drivers.ts";
 import { askRegistry, idOf, refuseDuplicates } from "../profile/own-resources.ts";
 import { userResources } from "../profile/profile-data.ts";
 import { holderOf, tellHolder } from "./holdings.ts";
@@ -148,19 +148,7 @@ export function ownershipRoutes({ database: { db }, config, fileStore, registry,
       [driver] = await refuseDuplicates("profile.driverExists", () =>
         db
           .insert(drivers)
-          .values({
-            userId,
-            origin: input.origin,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            birthDate: input.birth_date,
-            citizenship: input.citizenship,
-            passportSeries: input.passport_series ?? null,
-            passportNumber: input.passport_number,
-            phone: input.phone ?? null,
-            email: input.email ?? null,
-            registryCheckedAt: input.origin === "ukrainian" ? new Date() : null,
-          })
+          .values({ userId, ...driverValuesOf(input), registryCheckedAt: input.origin === "ukrainian" ? new Date() : null })
           .returning(),
       );
     }

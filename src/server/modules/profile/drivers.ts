@@ -76,7 +76,8 @@ export function driverBody(driver: DriverRow, t: Translate, scans: FileRow[] = [
   };
 }
 
-function valuesOf(input: DriverInput) {
+/** A driver's columns as the form gives them (adding, changing, or claiming a driver). */
+export function driverValuesOf(input: DriverInput) {
   return {
     origin: input.origin,
     firstName: input.first_name,
@@ -144,7 +145,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
       await refuseHeldElsewhere(db, "driver", heldPassportKey({ series: input.passport_series, number: input.passport_number }), viewer.user.id, now);
       const registryCheckedAt = await registryCheck(c.get("t"), viewer.user.id, input, registry);
       const row = await save(async () => {
-        const [inserted] = await db.insert(drivers).values({ userId: viewer.user.id, ...valuesOf(input), registryCheckedAt }).returning();
+        const [inserted] = await db.insert(drivers).values({ userId: viewer.user.id, ...driverValuesOf(input), registryCheckedAt }).returning();
         return inserted;
       });
       if (!row) throw new Error("saving the driver returned no row");
@@ -159,7 +160,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
       const [existing] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
       if (!existing) throw new ApiProblem(404, "errors.notFound");
       const now = await engine.clock.now();
-      const values = valuesOf(input);
+      const values = driverValuesOf(input);
       const key = heldPassportKey({ series: values.passportSeries, number: values.passportNumber });
       const keeps = editKeepsVerification(
         { key: existing.passportKey, origin: existing.origin, person: personOf(existing) },
