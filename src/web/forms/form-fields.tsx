@@ -7,6 +7,7 @@
 import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { CERTIFICATE_TYPES } from "../../domain/document-files.ts";
 import { isFormMessage, parseFormMessage } from "../../domain/validation-messages.ts";
 
 /**
@@ -40,6 +41,27 @@ const groupClass = (field: Field) => `space-y-1 ${field.errors?.length ? "border
 export const controlClass =
   "block w-full rounded border border-slate-500 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
 const inputClass = `${controlClass} max-w-md`;
+
+/** A documents field (photos or scans, several at once); the API checks type, size and count. */
+export function FileField({ field, label, hint }: { field: Field; label: string; hint: string }) {
+  return (
+    <div className={groupClass(field)}>
+      <label htmlFor={field.id} className="block font-semibold">
+        {label}
+      </label>
+      <p id={field.descriptionId} className="text-sm text-slate-700">
+        {hint}
+      </p>
+      <FieldError field={field} />
+      <input
+        {...getInputProps(field, { type: "file", ariaDescribedBy: field.descriptionId })}
+        multiple
+        accept={CERTIFICATE_TYPES.join(",")}
+        className="block w-full max-w-md text-sm"
+      />
+    </div>
+  );
+}
 
 export function TextField({
   field,

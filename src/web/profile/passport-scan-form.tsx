@@ -4,12 +4,10 @@
  * works before JavaScript loads; the carrier page's action sends it to
  * `POST /api/v3/profile/drivers/{id}/documents`, which checks the files.
  */
-import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { z } from "zod";
-import { CERTIFICATE_TYPES } from "../../domain/document-files.ts";
-import { ErrorSummary, SubmitButton, useMessage } from "../forms/form-fields.tsx";
+import { ErrorSummary, FileField, SubmitButton } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
 
@@ -25,34 +23,15 @@ export function needsPassportScan(driver: { origin: string; verification?: { sta
 
 export function PassportScanForm({ driverId, name, reply }: { driverId: number; name: string; reply: FormReply | undefined }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const id = passportScanForm(driverId);
   const { form, fields, pending, formProps, summary } = usePageForm(id, passportScanSchema, reply?.form === id ? reply : undefined);
-  const documents = fields.documents;
-  const error = documents.errors?.[0];
   const label = t("profileEdits.ownership.passportScan", { name });
   return (
     <Form method="post" encType="multipart/form-data" {...formProps} className="w-full space-y-2 rounded border-l-4 border-accent bg-accent/20 p-3">
-      <ErrorSummary form={form} summary={summary} fields={[{ field: documents, label }]} />
+      <ErrorSummary form={form} summary={summary} fields={[{ field: fields.documents, label }]} />
       <input type="hidden" name="intent" value={SEND_PASSPORT_SCAN} />
       <input type="hidden" name="driver_id" value={driverId} />
-      <label htmlFor={documents.id} className="block font-semibold">
-        {label}
-      </label>
-      <p id={documents.descriptionId} className="text-sm text-slate-700">
-        {t("profileEdits.ownership.passportScanHint")}
-      </p>
-      {error ? (
-        <p id={documents.errorId} className="text-sm font-semibold text-red-700">
-          {message(error)}
-        </p>
-      ) : null}
-      <input
-        {...getInputProps(documents, { type: "file", ariaDescribedBy: documents.descriptionId })}
-        multiple
-        accept={CERTIFICATE_TYPES.join(",")}
-        className="block w-full max-w-md text-sm"
-      />
+      <FileField field={fields.documents} label={label} hint={t("profileEdits.ownership.passportScanHint")} />
       <SubmitButton pending={pending}>{t("profileEdits.ownership.passportScanSubmit")}</SubmitButton>
     </Form>
   );

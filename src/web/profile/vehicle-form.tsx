@@ -9,8 +9,7 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
 import { VehicleType } from "../../domain/codes.ts";
-import { CERTIFICATE_TYPES } from "../../domain/document-files.ts";
-import { ErrorSummary, SelectField, SubmitButton, TextField, useMessage } from "../forms/form-fields.tsx";
+import { ErrorSummary, FileField, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -45,14 +44,12 @@ export function VehicleForm({
   claimable?: boolean;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const limits = useRouteLoaderData<typeof rootLoader>("root")?.settings.uploads;
   // A vehicle with a semi-trailer plate has a semi-trailer: the box starts ticked.
   const defaults = defaultValue?.semi_trailer_plate ? { has_semi_trailer: "on", ...defaultValue } : defaultValue;
   const { form, fields, pending, formProps, summary } = usePageForm(id, vehicleFormSchema, reply, defaults);
   const label = (key: string) => t(`profile.vehicleForm.${key}`);
   const certificate = fields.certificate;
-  const certificateError = certificate.errors?.[0];
   return (
     <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-5">
       <ErrorSummary
@@ -75,25 +72,11 @@ export function VehicleForm({
       <SelectField field={fields.country} label={label("country")} placeholder={t("profile.carrierForm.chooseCountry")} options={countries} />
       {vehicleType === VehicleType.Truck ? <SemiTrailerFields key={fields.has_semi_trailer.key} fields={fields} /> : null}
       {vehicleType === VehicleType.Bus ? <TextField field={fields.seats} label={label("seats")} inputMode="numeric" /> : null}
-      <div className={`space-y-1 ${certificateError ? "border-l-4 border-red-700 pl-3" : ""}`}>
-        <label htmlFor={certificate.id} className="block font-semibold">
-          {label("certificate")}
-        </label>
-        <p id={certificate.descriptionId} className="text-sm text-slate-700">
-          {t("profile.vehicleForm.certificateHint", { size: `${limits?.max_upload_mb ?? 5} MB`, maxFiles: limits?.max_files ?? 3 })}
-        </p>
-        {certificateError ? (
-          <p id={certificate.errorId} className="text-sm font-semibold text-red-700">
-            {message(certificateError)}
-          </p>
-        ) : null}
-        <input
-          {...getInputProps(certificate, { type: "file", ariaDescribedBy: certificate.descriptionId })}
-          multiple
-          accept={CERTIFICATE_TYPES.join(",")}
-          className="block w-full max-w-md text-sm"
-        />
-      </div>
+      <FileField
+        field={certificate}
+        label={label("certificate")}
+        hint={t("profile.vehicleForm.certificateHint", { size: `${limits?.max_upload_mb ?? 5} MB`, maxFiles: limits?.max_files ?? 3 })}
+      />
       <SubmitButton pending={pending}>{submitLabel ?? label("save")}</SubmitButton>
       {claimable && claimAsked(reply) ? (
         <Suspense fallback={null}>

@@ -3,11 +3,10 @@
  * (perishable) and empty flags, the MD-2 declaration and waybill numbers, other customs documents,
  * and files of the documents (within the configured limits; the API says when they are exceeded).
  */
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
-import { CERTIFICATE_TYPES } from "../../../domain/document-files.ts";
-import { CheckboxField, ErrorSummary, TextField, useMessage } from "../../forms/form-fields.tsx";
+import { CheckboxField, ErrorSummary, FileField, TextField, useMessage } from "../../forms/form-fields.tsx";
 import { usePageForm } from "../../forms/use-page-form.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { cargoFormSchema } from "./step-schemas.ts";
@@ -33,7 +32,6 @@ export function CargoStep({ wizard, reply }: { wizard: WizardData; reply: Wizard
   const { form, fields, formProps, summary } = usePageForm("step-cargo", cargoFormSchema, reply?.form === "step" ? reply : undefined, defaults);
   const label = (key: string) => t(`booking.cargo.${key}`);
   const documents = fields.documents;
-  const documentsError = documents.errors?.[0];
   const attached = wizard.draft?.documents ?? [];
   const otherProps = getTextareaProps(fields.other_documents, { ariaDescribedBy: fields.other_documents.descriptionId });
   return (
@@ -101,25 +99,11 @@ export function CargoStep({ wizard, reply }: { wizard: WizardData; reply: Wizard
             className="block w-full max-w-md rounded border border-slate-500 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
           />
         </div>
-        <div className={`space-y-1 ${documentsError ? "border-l-4 border-red-700 pl-3" : ""}`}>
-          <label htmlFor={documents.id} className="block font-semibold">
-            {label("documents")}
-          </label>
-          <p id={documents.descriptionId} className="text-sm text-slate-700">
-            {t("booking.cargo.documentsHint", { size: `${limits?.max_upload_mb ?? 5} MB`, maxFiles: limits?.max_files ?? 3 })}
-          </p>
-          {documentsError ? (
-            <p id={documents.errorId} className="text-sm font-semibold text-red-700">
-              {message(documentsError)}
-            </p>
-          ) : null}
-          <input
-            {...getInputProps(documents, { type: "file", ariaDescribedBy: documents.descriptionId })}
-            multiple
-            accept={CERTIFICATE_TYPES.join(",")}
-            className="block w-full max-w-md text-sm"
-          />
-        </div>
+        <FileField
+          field={documents}
+          label={label("documents")}
+          hint={t("booking.cargo.documentsHint", { size: `${limits?.max_upload_mb ?? 5} MB`, maxFiles: limits?.max_files ?? 3 })}
+        />
         <StepButtons wizard={wizard} />
       </Form>
     </div>
