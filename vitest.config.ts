@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+// Zod's options as the server and the browser set them (no generated code), before any schema.
+const setupFiles = ["src/domain/zod-config.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +11,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts"],
           environment: "node",
+          setupFiles,
         },
       },
       {
@@ -15,6 +19,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          setupFiles,
           globalSetup: ["tests/support/database-global-setup.ts"],
           // Every file opens its own app and database; sharing loaded modules between files saves
           // most of the run's time.

@@ -5,6 +5,8 @@
  */
 // First: APP_ENV=production puts every library in production mode before any of them loads.
 import "./node-env.ts";
+// Then zod's options (no generated code), before any module builds a schema.
+import "../domain/zod-config.ts";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createServer, type Server } from "node:http";

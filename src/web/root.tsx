@@ -2,6 +2,8 @@
  * The document: language and alternates, providers (API client, queries, toasts), the new-build
  * check and chunk-error recovery. The visible chrome lives in routes/locale-layout.tsx.
  */
+// First: the page's first module sets zod's options before any route chunk builds a schema.
+import "../domain/zod-config.ts";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {

@@ -1,6 +1,7 @@
 /**
  * The browser tests' `test`: a fresh context per test (axe needs one), a page that fails the test
- * on any console error or uncaught exception, and an accessibility check.
+ * on any console error, uncaught exception or Content-Security-Policy violation, and an
+ * accessibility check.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
@@ -27,6 +28,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (!expectedPageStatus) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // A violation the page's code caught (a library probing for eval) reaches no console on its
+      // own: every document of the page reports its violations, and the binding counts them.
+      await page.exposeBinding("__reportCspViolation", (_source, text: string) => errors.push(text));
+      await page.addInitScript(reportCspViolations);
       await use(errors);
       expect(errors, "console errors during the test").toEqual([]);
     },
@@ -35,6 +40,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Runs in each document before its scripts: reports every CSP violation to the test. */
+function reportCspViolations() {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+    const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+    void report(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}${where}`);
+  });
+}
 
 function hashOf(text: string): number {
   let hash = 0;

@@ -1,0 +1,15 @@
+/**
+ * Zod's one global setting, the same in the browser and on the server: no code generation
+ * (`jitless`). Zod 4 otherwise builds a faster object parser with `new Function`, and probes for
+ * it with a `new Function("")` when the first object schema is built; the portal's CSP allows no
+ * `eval`, so in the browser the probe is refused and reported as a CSP violation (the refusal is
+ * caught, validation falls back to the same checks without generated code).
+ *
+ * Schemas read the setting when they are built, so this runs before any module that builds one:
+ * it is the first import of the root route (src/web/root.tsx, the first module a page evaluates,
+ * before any route chunk), of the server (src/server/main.ts) and of the tests (vitest.config.ts).
+ * The browser tests fail on any CSP violation (tests/e2e/fixtures.ts).
+ */
+import { config } from "zod";
+
+config({ jitless: true });
