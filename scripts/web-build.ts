@@ -1,6 +1,7 @@
 /**
  * Builds the web app when the build is missing or older than its sources, so `npm start` and the
- * browser tests always serve what is in the tree.
+ * browser tests always serve what is in the tree; then writes the brotli and gzip copies of its
+ * client files that the server sends (scripts/precompress.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -36,6 +37,11 @@ export function buildWebIfStale(force = false): void {
   if (result.status !== 0) {
     console.error("The web build failed; see the messages above.");
     process.exit(result.status ?? 1);
+  }
+  const precompressed = spawnSync(process.execPath, [join(ROOT, "scripts/precompress.ts"), join(ROOT, "build/client")], { cwd: ROOT, stdio: "inherit" });
+  if (precompressed.status !== 0) {
+    console.error("Compressing the built files failed; see the messages above.");
+    process.exit(precompressed.status ?? 1);
   }
   writeFileSync(STAMP, new Date(startedAt).toISOString());
 }

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
+import { compression } from "./http/compression.ts";
 import type { RequestVariables } from "./http/context.ts";
 import { apiCaching, pageCaching } from "./http/private-caching.ts";
 import { requestContext } from "./http/request-context.ts";
@@ -55,6 +56,8 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use(requestContext(logger, config.trustProxy));
   app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
+  // Pages and JSON compressed on the fly (brotli, else gzip), after every other change to the answer.
+  app.use(compression());
   // Personal answers are stored by no cache (http/private-caching.ts).
   app.use("/api/*", apiCaching());
 

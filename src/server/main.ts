@@ -8,7 +8,6 @@ import "./node-env.ts";
 // Then zod's options (no generated code), before any module builds a schema.
 import "../domain/zod-config.ts";
 import { getRequestListener } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { createServer, type Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +18,7 @@ import { createApp, type WebSource } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
+import { staticFiles } from "./http/static-files.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
 import { createRateLimits } from "./platform/rate-limit.ts";
@@ -67,12 +67,7 @@ async function webSource(dev: boolean): Promise<{ source: WebSource; close: () =
     source: {
       mode: "production",
       getBuild: () => Promise.resolve(build),
-      staticFiles: serveStatic({
-        root: join(BUILD_DIR, "client"),
-        onFound: (path, c) => {
-          if (path.includes("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
+      staticFiles: staticFiles(join(BUILD_DIR, "client")),
     },
     close: async () => {},
   };

@@ -48,8 +48,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** What a test may put in place of the app's outside world. */
-export type TestAppDeps = Pick<AppDeps, "pushNetwork">;
+/** What a test may put in place of the app's outside world (and the web files it serves). */
+export type TestAppDeps = Pick<AppDeps, "pushNetwork" | "web">;
 
 export async function createTestApp(env: Record<string, string> = {}, deps: TestAppDeps = {}): Promise<TestApp> {
   // Uploads go to a directory of the test's own, removed at the end.
