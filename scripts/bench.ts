@@ -149,7 +149,7 @@ async function firstLoads(server: ProductionServer) {
     await browser.close();
   }
   for (const [name, load] of [["/", results.homeJs], ["wizard", results.wizardJs]] as const) {
-    log(`first load of ${name}: ${kib(load.transferred)} transferred, ${kib(load.decoded)} decoded, ${load.scripts.length} scripts`);
+    log(`first load of ${name}: ${kib(load.transferred)} transferred (headers ${kib(load.headers)}), ${kib(load.decoded)} decoded, ${load.scripts.length} scripts`);
   }
 }
 
@@ -256,7 +256,7 @@ for (const [name, load, budget] of [
 ] as const) {
   if (!load) continue;
   const encodings = [...new Set(load.scripts.map((script) => script.encoding || "identity"))].join("/");
-  rows.push([name, kib(load.transferred), `≤ ${budget} KiB`, verdict(load.transferred, (v) => v <= budget * KIB), `${load.scripts.length} scripts, ${encodings}, ${kib(load.decoded)} decoded`]);
+  rows.push([name, kib(load.transferred), `≤ ${budget} KiB`, verdict(load.transferred, (v) => v <= budget * KIB), `${load.scripts.length} scripts, ${encodings}, of which headers ${kib(load.headers)}; ${kib(load.decoded)} decoded`]);
 }
 if (results.rss.idle !== null && results.rss.afterLoad !== null) {
   const rss = results.rss;

@@ -29,7 +29,7 @@ try {
       const budget = new URL(url).pathname === "/" ? HOME_BUDGET : PAGE_BUDGET;
       if (load.transferred > budget) over = true;
       console.log(
-        `${kib(load.transferred).padStart(10)} transferred (${kib(load.decoded)} decoded) in ${load.scripts.length} scripts  ${url}  ` +
+        `${kib(load.transferred).padStart(10)} transferred (headers ${kib(load.headers)}; ${kib(load.decoded)} decoded) in ${load.scripts.length} scripts  ${url}  ` +
           `budget ${budget / KIB} KiB ${load.transferred <= budget ? "ok" : "OVER"}`,
       );
       if (process.argv.includes("--files")) {

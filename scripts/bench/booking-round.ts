@@ -1,20 +1,23 @@
 /**
  * One round of booking submits over HTTP. Before the timed part: `users` bookers inserted straight
  * into the server's database (tests/support/direct-bookers.ts, tokens signed with the server's
- * SESSION_SECRET), each with a dynamic truck draft at Yahodyn filled through the API (driver,
- * vehicle, cargo). Timed: every draft submitted once (`POST /api/v3/queue-drafts/{id}/submit` with
- * an Idempotency-Key, as the clients send it) over `connections` keep-alive connections.
+ * SESSION_SECRET), each with a dynamic truck draft at Yahodyn, filled (driver, vehicle, cargo): the
+ * first booker's made through the API, the others copies of it with their own user, drivers and
+ * vehicle (every column copied, so the copies are what the API makes; making thousands through the
+ * API took minutes on a loaded machine). Timed: every draft submitted once
+ * (`POST /api/v3/queue-drafts/{id}/submit` with an Idempotency-Key, as the clients send it) over
+ * `connections` keep-alive connections.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AutocannonRequest } from "autocannon";
 import type { Database } from "../../src/server/db/client.ts";
-import { inParallel, insertBookers } from "../../tests/support/direct-bookers.ts";
+import { queueDrafts } from "../../src/server/db/schema.ts";
+import { insertBookers } from "../../tests/support/direct-bookers.ts";
 import { BROWSER_HEADERS, sendAll } from "./http-load.ts";
 import { BENCH_SESSION_SECRET } from "./production-server.ts";
 
 const HEADERS = { ...BROWSER_HEADERS.json, "x-client-locale": "en", "x-skip-bot-check": "1" };
-/** Requests in flight while the drafts are made (not timed). */
-const PREPARING_IN_FLIGHT = 32;
+const CHUNK = 500;
 
 export interface SubmitFigure {
   perSecond: number;
@@ -41,16 +44,26 @@ export async function prepareSubmits(db: Database, base: string, users: number, 
     if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
     return JSON.parse(text) as { data: { id: number } };
   };
-  const drafts = await inParallel(bookers, PREPARING_IN_FLIGHT, async (booker) => {
-    const { data } = await call(booker.auth, "POST", "/queue-drafts", { checkpoint_id: checkpointId }, 201);
-    await call(booker.auth, "PATCH", `/queue-drafts/${data.id}`, { driver_ids: booker.driverIds, vehicle_id: booker.vehicleId, cargo: { code: "8703", description: "Cars" } }, 200);
-    return data.id;
-  });
+  const [first, ...others] = bookers;
+  if (!first) return [];
+  const { data } = await call(first.auth, "POST", "/queue-drafts", { checkpoint_id: checkpointId }, 201);
+  await call(first.auth, "PATCH", `/queue-drafts/${data.id}`, { driver_ids: first.driverIds, vehicle_id: first.vehicleId, cargo: { code: "8703", description: "Cars" } }, 200);
+  const [template] = await db.select().from(queueDrafts).where(eq(queueDrafts.id, data.id));
+  if (!template) throw new Error(`draft ${data.id} is not in the database`);
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...filled } = template;
+  const draftOf = new Map([[first.userId, data.id]]);
+  for (let i = 0; i < others.length; i += CHUNK) {
+    const rows = await db
+      .insert(queueDrafts)
+      .values(others.slice(i, i + CHUNK).map((booker) => ({ ...filled, userId: booker.userId, driverIds: booker.driverIds, vehicleId: booker.vehicleId })))
+      .returning({ id: queueDrafts.id, userId: queueDrafts.userId });
+    for (const row of rows) draftOf.set(row.userId, row.id);
+  }
   await db.execute(sql`analyze`);
-  return bookers.map((booker, i) => ({
+  return bookers.map((booker) => ({
     method: "POST",
-    path: `/api/v3/queue-drafts/${drafts[i]}/submit`,
-    headers: { ...HEADERS, ...booker.auth, "idempotency-key": `bench-submit-${drafts[i]}` },
+    path: `/api/v3/queue-drafts/${draftOf.get(booker.userId)}/submit`,
+    headers: { ...HEADERS, ...booker.auth, "idempotency-key": `bench-submit-${draftOf.get(booker.userId)}` },
   }));
 }
 

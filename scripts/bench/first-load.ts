@@ -18,6 +18,8 @@ export interface ScriptTransfer {
   url: string;
   /** Bytes on the wire: the encoded body and the response headers. */
   transferred: number;
+  /** Of those, the response headers' (what had arrived when the headers were parsed). */
+  headers: number;
   /** Bytes of the decoded script. */
   decoded: number;
   /** The response's Content-Encoding ("" when none). */
@@ -26,6 +28,8 @@ export interface ScriptTransfer {
 
 export interface FirstLoad {
   transferred: number;
+  /** Of the transferred bytes, the response headers'. */
+  headers: number;
   decoded: number;
   scripts: ScriptTransfer[];
 }
@@ -43,6 +47,7 @@ export async function launchChromium(args: readonly string[] = []): Promise<Brow
 interface Pending {
   url: string;
   encoding: string;
+  headers: number;
   decoded: number;
 }
 
@@ -63,7 +68,7 @@ export async function firstLoadJs(browser: Browser, url: string, options: { loca
       const isScript = /javascript|ecmascript/i.test(response.mimeType);
       if (!isScript || new URL(response.url).origin !== origin) return;
       const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "";
-      pending.set(requestId, { url: response.url, encoding: String(encoding), decoded: 0 });
+      pending.set(requestId, { url: response.url, encoding: String(encoding), headers: response.encodedDataLength, decoded: 0 });
     });
     cdp.on("Network.dataReceived", ({ requestId, dataLength }) => {
       const script = pending.get(requestId);
@@ -73,7 +78,7 @@ export async function firstLoadJs(browser: Browser, url: string, options: { loca
       const script = pending.get(requestId);
       if (!script) return;
       pending.delete(requestId);
-      done.push({ url: script.url, encoding: script.encoding, decoded: script.decoded, transferred: encodedDataLength });
+      done.push({ ...script, transferred: encodedDataLength });
     });
     cdp.on("Network.loadingFailed", ({ requestId }) => pending.delete(requestId));
     await cdp.send("Network.enable");
@@ -90,6 +95,7 @@ export async function firstLoadJs(browser: Browser, url: string, options: { loca
     const scripts = done.sort((a, b) => b.transferred - a.transferred);
     return {
       transferred: scripts.reduce((sum, script) => sum + script.transferred, 0),
+      headers: scripts.reduce((sum, script) => sum + script.headers, 0),
       decoded: scripts.reduce((sum, script) => sum + script.decoded, 0),
       scripts,
     };

@@ -75,7 +75,8 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
 }
 
 async function waitForHealth(base: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // A loaded machine may take a minute or more to start it.
+  for (let attempt = 0; attempt < 720; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server stopped at start-up (exit code ${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/v3/health`)).ok) return;
@@ -84,7 +85,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error(`the server did not answer ${base}/api/v3/health within a minute`);
+  throw new Error(`the server did not answer ${base}/api/v3/health within 3 minutes`);
 }
 
 /** The parent process id of every process, from /proc/<pid>/stat. */
