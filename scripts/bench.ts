@@ -267,7 +267,7 @@ if (results.rss.idle !== null && results.rss.afterLoad !== null) {
 }
 
 console.log("");
-console.log(table(["figure", "value", "budget", "", "runs / detail"], rows));
+console.log(table(["figure", "value", "budget", "", "runs / detail"], rows, [0, 4]));
 console.log("");
 console.log(
   `baselines: ${pgbenchCommand(PGBENCH_SCALE, PGBENCH)}; static ${STATIC_PATH} from the same server; ` +

@@ -43,6 +43,7 @@ describe("statistics", () => {
 
   it("lays a table out in padded columns", () => {
     expect(table(["a", "bb"], [["long", "1"]])).toBe(["a     bb", "----  --", "long   1"].join("\n"));
+    expect(table(["a", "bb", "c"], [["long", "1", "x"]], [0, 2])).toBe(["a     bb  c", "----  --  -", "long   1  x"].join("\n"));
   });
 });
 

@@ -27,10 +27,10 @@ export const kib = (bytes: number | null | undefined) => (bytes === null || byte
 
 export const mib = (bytes: number | null | undefined) => (bytes === null || bytes === undefined ? "n/a" : `${(bytes / KIB / KIB).toFixed(0)} MiB`);
 
-/** A plain text table: the columns padded to their widest cell, the first one left-aligned. */
-export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+/** A plain text table: the columns padded to their widest cell, right-aligned but for `left` ones (the first by default). */
+export function table(head: readonly string[], rows: readonly (readonly string[])[], left: readonly number[] = [0]): string {
   const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
   const line = (row: readonly string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd();
+    row.map((cell, column) => (left.includes(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd();
   return [line(head), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
