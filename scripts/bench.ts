@@ -1,206 +1,277 @@
 /**
- * Benchmark: the queue engine on PostgreSQL against the server's own yardstick (DESIGN.md).
- *  1. pgbench tpcb-like (8 clients, 2 threads, 10 s) on a throw-away database: the server's tps.
- *  2. Booking submits per second: N prepared users (driver, vehicle, carrier, verified phone,
- *     a filled dynamic truck draft at Yahodyn), submitted 16 at a time through the in-process API.
- *  3. The clock pass over 100,000 open entries (plus a few thousand called up) against a plain scan
- *     of the open entries (median of 5 each).
- * Targets: submits/s ÷ pgbench tps ≥ 0.5, pass ÷ scan ≤ 3. Always exits 0 (it measures, it does
- * not gate). Usage: npm run bench [-- --users 2000]; server: BENCH_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres); pgbench must be on the PATH. The databases it
- * creates are dropped at the end.
+ * `npm run bench`: the speed budgets of issue 14 (DESIGN.md "Quality bars"), measured in one run on
+ * PostgreSQL, each figure against a baseline taken in the same run, interleaved with it, as the
+ * median of `--rounds` (3) pairs:
+ *  - booking submits/s over HTTP to a production server ÷ pgbench tps (`pgbench -i -s 10`, then
+ *    `-c 8 -j 2 -T 20 -M prepared`), in the order pgbench 1, booking 1, pgbench 2, booking 2, …;
+ *  - server-rendered `/` and `/en`, and `GET /api/v3/checkpoints`, req/s ÷ the static `/favicon.svg`
+ *    from the same server (autocannon, 50 connections, 15 s each, a browser's headers);
+ *  - the clock pass over 100,000 open entries, calling up and expiring on every lane in each run,
+ *    ÷ a plain scan of the open entries (median of 5);
+ *  - first-load JavaScript of `/` (guest, uk) and of the booking wizard (a signed-in carrier) as
+ *    Chromium transfers it;
+ *  - the server's resident memory (with its workers) idle, right after the loads, and after a settle.
+ * It prints one table with the budgets and always exits 0 (it measures, it does not gate).
+ * The server is `node src/server/main.ts` as configured by the environment (WEB_CONCURRENCY and
+ * the like are passed on). See README "Benchmarks" for the options.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import pino from "pino";
-import { createApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { openDatabase, queryRows } from "../src/server/db/client.ts";
+import { availableParallelism } from "node:os";
+import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemoData } from "../src/server/db/seed/seed.ts";
-import { runClockPass } from "../src/server/modules/queue/clock-pass.ts";
-import { createRateLimits } from "../src/server/platform/rate-limit.ts";
-import { inParallel, insertBookers } from "../tests/support/direct-bookers.ts";
 import { adminQuery, quoteIdent, withDatabase } from "../tests/support/test-database.ts";
+import { bookingCheckpointId, prepareSubmits, submitAll, type SubmitFigure } from "./bench/booking-round.ts";
+import { measureClockPass, type ClockPassFigure } from "./bench/clock-pass-workload.ts";
+import { firstLoadJs, launchChromium, type FirstLoad } from "./bench/first-load.ts";
+import { BROWSER_HEADERS, throughput, type Throughput } from "./bench/http-load.ts";
+import { initPgbench, pgbenchCommand, pgbenchTps, PGBENCH_RUN } from "./bench/pgbench.ts";
+import { startProductionServer, type ProductionServer } from "./bench/production-server.ts";
+import { signedInCarrier } from "./bench/signed-in-carrier.ts";
+import { fixed, KIB, kib, median, mib, ratio, table } from "./bench/stats.ts";
+
+const PARTS = ["booking", "reads", "clock", "first-load"] as const;
+type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
-  options: { users: { type: "string", default: "2000" }, entries: { type: "string", default: "100000" }, "in-flight": { type: "string", default: "16" } },
+  options: {
+    rounds: { type: "string", default: "3" },
+    only: { type: "string", default: PARTS.join(",") },
+    users: { type: "string", default: "2000" },
+    "in-flight": { type: "string", default: "32" },
+    "pgbench-scale": { type: "string", default: "10" },
+    "pgbench-seconds": { type: "string", default: String(PGBENCH_RUN.seconds) },
+    seconds: { type: "string", default: "15" },
+    connections: { type: "string", default: "50" },
+    entries: { type: "string", default: "100000" },
+    settle: { type: "string", default: "15" },
+  },
 });
+const ROUNDS = Number(args.rounds);
+const ONLY = new Set(args.only.split(",").map((part) => part.trim()));
+for (const part of ONLY) if (!PARTS.includes(part as Part)) throw new Error(`--only: unknown part "${part}" (parts: ${PARTS.join(", ")})`);
+const runs = (part: Part) => ONLY.has(part);
 const USERS = Number(args.users);
-const ENTRIES = Number(args.entries);
-const CALLED = 3000;
 const IN_FLIGHT = Number(args["in-flight"]);
-const SUBMIT_TARGET = 0.5;
-const PASS_TARGET = 3;
+const PGBENCH_SCALE = Number(args["pgbench-scale"]);
+const PGBENCH = { ...PGBENCH_RUN, seconds: Number(args["pgbench-seconds"]) };
+const LOAD = { connections: Number(args.connections), seconds: Number(args.seconds) };
+const ENTRIES = Number(args.entries);
+const SETTLE_SECONDS = Number(args.settle);
+const CLOCK_RUNS = 5;
+const STATIC_PATH = "/favicon.svg";
+const PORT = Number(process.env.BENCH_PORT ?? 3340);
 
-const server = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const postgres = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const prefix = `bq_bench_${Date.now().toString(36)}_${process.pid}`;
-const HEADERS = { "Content-Type": "application/json", "X-Client-Locale": "en", "X-Skip-Bot-Check": "1" };
+const log = (line: string) => console.log(line);
+const sleep = (seconds: number) => new Promise((done) => setTimeout(done, seconds * 1000));
 
-const log = (message: string) => console.log(message);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+interface Results {
+  pgbench: number[];
+  submits: SubmitFigure[];
+  reads: Array<Record<"static" | "home" | "homeEn" | "checkpoints", Throughput>>;
+  clock: ClockPassFigure | null;
+  homeJs: FirstLoad | null;
+  wizardJs: FirstLoad | null;
+  rss: { idle: number | null; afterLoad: number | null; settled: number | null; processes: number };
+}
+const results: Results = { pgbench: [], submits: [], reads: [], clock: null, homeJs: null, wizardJs: null, rss: { idle: null, afterLoad: null, settled: null, processes: 0 } };
+const created: string[] = [];
 
-async function pgbenchTps(): Promise<number | null> {
-  const name = `${prefix}_pgbench`;
-  await adminQuery(server, `create database ${quoteIdent(name)}`);
-  try {
-    const url = withDatabase(server, name);
-    execFileSync("pgbench", ["-i", "-s", "1", "-q", url], { stdio: ["ignore", "ignore", "pipe"] });
-    // The machine's disk and neighbours make single runs vary by several times: the median of 3.
-    const runs: number[] = [];
-    for (let run = 1; run <= 3; run += 1) {
-      log(`pgbench: tpcb-like, 8 clients, 2 threads, 10 s (run ${run} of 3) …`);
-      const out = execFileSync("pgbench", ["-b", "tpcb-like", "-c", "8", "-j", "2", "-T", "10", url], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1];
-      if (tps) runs.push(Number(tps));
+async function createDatabase(suffix: string): Promise<string> {
+  const name = `${prefix}_${suffix}`;
+  await adminQuery(postgres, `create database ${quoteIdent(name)}`);
+  created.push(name);
+  return withDatabase(postgres, name);
+}
+
+/** A few requests of each kind the loads send, so that "idle" is a server that has served them. */
+async function warmUp(server: ProductionServer) {
+  for (let i = 0; i < 5; i += 1) {
+    for (const [path, headers] of [
+      ["/", BROWSER_HEADERS.page],
+      ["/en", BROWSER_HEADERS.page],
+      ["/api/v3/checkpoints", BROWSER_HEADERS.json],
+      [STATIC_PATH, BROWSER_HEADERS.asset],
+    ] as const) {
+      await (await fetch(`${server.base}${path}`, { headers })).arrayBuffer();
     }
-    log(`pgbench runs: ${runs.map((tps) => tps.toFixed(0)).join(", ")} tps`);
-    return runs.length > 0 ? median(runs) : null;
-  } finally {
-    await adminQuery(server, `drop database if exists ${quoteIdent(name)} with (force)`);
   }
 }
 
-interface Figures {
-  tps: number | null;
-  submitsPerSecond: number | null;
-  submitted: number;
-  refused: number;
-  passMs: number | null;
-  scanMs: number | null;
-  passRuns: number[];
-  scanRuns: number[];
+async function bookingRounds(server: ProductionServer, appUrl: string) {
+  const pgbenchUrl = await createDatabase("pgbench");
+  log(`pgbench -i -s ${PGBENCH_SCALE} …`);
+  await initPgbench(pgbenchUrl, PGBENCH_SCALE);
+  const app = await openDatabase({ url: appUrl });
+  try {
+    const checkpointId = await bookingCheckpointId(server.base);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const began = performance.now();
+      const submits = await prepareSubmits(app.db, server.base, USERS, checkpointId);
+      log(`round ${round}: ${USERS} users with filled drafts made in ${((performance.now() - began) / 1000).toFixed(1)} s (not timed)`);
+      const tps = await pgbenchTps(pgbenchUrl, PGBENCH);
+      results.pgbench.push(tps);
+      log(`round ${round}: pgbench ${tps.toFixed(0)} tps`);
+      const figure = await submitAll(server.base, submits, IN_FLIGHT);
+      results.submits.push(figure);
+      const refused = Object.entries(figure.refused).map(([status, count]) => `${count}× ${status}`).join(", ");
+      log(`round ${round}: ${figure.submitted} submits in ${figure.seconds.toFixed(2)} s = ${figure.perSecond.toFixed(0)}/s${refused ? ` (refused: ${refused})` : ""}`);
+    }
+  } finally {
+    await app.close();
+  }
 }
 
-async function engineFigures(figures: Figures) {
-  const name = `${prefix}_app`;
-  await adminQuery(server, `create database ${quoteIdent(name)}`);
-  const uploadDir = await mkdtemp(join(tmpdir(), "bq-bench-"));
-  const database = await openDatabase({ url: withDatabase(server, name) });
-  // Test mode for the bot-check skip, but the engine on the real time, as in production (no test-clock read per request).
-  const config = { ...loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent", UPLOAD_DIR: uploadDir }), testClock: false };
-  const rateLimits = createRateLimits(config.redisUrl);
+async function readRounds(server: ProductionServer) {
+  const load = (path: string, headers: Record<string, string>) => throughput(server.base, path, headers, LOAD);
+  const show = (figure: Throughput) =>
+    `${figure.path} ${figure.perSecond.toFixed(0)} req/s (p50 ${figure.latencyP50} ms, p99 ${figure.latencyP99} ms, ${figure.encoding} ${figure.bodyBytes} B` +
+    `${figure.failed > 0 ? `, ${figure.failed} FAILED` : ""})`;
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    // The baseline first, then each figure, in every round.
+    const staticFile = await load(STATIC_PATH, BROWSER_HEADERS.asset);
+    const home = await load("/", BROWSER_HEADERS.page);
+    const homeEn = await load("/en", BROWSER_HEADERS.page);
+    const checkpoints = await load("/api/v3/checkpoints", BROWSER_HEADERS.json);
+    results.reads.push({ static: staticFile, home, homeEn, checkpoints });
+    log(`round ${round}: ${[staticFile, home, homeEn, checkpoints].map(show).join("; ")}`);
+  }
+}
+
+async function firstLoads(server: ProductionServer) {
+  const carrier = await signedInCarrier(server.base);
+  const browser = await launchChromium();
+  try {
+    results.homeJs = await firstLoadJs(browser, `${server.base}/`, { locale: "uk-UA" });
+    results.wizardJs = await firstLoadJs(browser, `${server.base}${carrier.wizardPath("Checkpoint")}`, { locale: "uk-UA", cookies: carrier.cookies });
+  } finally {
+    await browser.close();
+  }
+  for (const [name, load] of [["/", results.homeJs], ["wizard", results.wizardJs]] as const) {
+    log(`first load of ${name}: ${kib(load.transferred)} transferred (headers ${kib(load.headers)}), ${kib(load.decoded)} decoded, ${load.scripts.length} scripts`);
+  }
+}
+
+async function serverParts() {
+  const appUrl = await createDatabase("app");
+  const server = await startProductionServer({ port: PORT, databaseUrl: appUrl });
+  try {
+    await warmUp(server);
+    await sleep(3);
+    const idle = server.rss();
+    results.rss.idle = idle.total;
+    results.rss.processes = idle.processes;
+    log(`server RSS idle: ${mib(idle.total)} in ${idle.processes} process(es)`);
+    if (runs("booking")) await bookingRounds(server, appUrl);
+    if (runs("reads")) await readRounds(server);
+    if (runs("booking") || runs("reads")) {
+      results.rss.afterLoad = server.rss().total;
+      await sleep(SETTLE_SECONDS);
+      results.rss.settled = server.rss().total;
+      log(`server RSS right after the loads: ${mib(results.rss.afterLoad)}, ${SETTLE_SECONDS} s later: ${mib(results.rss.settled)}`);
+    }
+    if (runs("first-load")) await firstLoads(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function clockPart() {
+  const database = await openDatabase({ url: await createDatabase("clock") });
   try {
     await database.migrate();
     await seedDemoData(database.db);
-    const app = createApp({ config, database, logger: pino({ level: "silent" }), rateLimits });
-    const db = database.db;
-    const call = (auth: Record<string, string>, method: string, path: string, body?: unknown) =>
-      app.request(`/api/v3${path}`, { method, headers: { ...HEADERS, ...auth }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-    // --- submits per second -------------------------------------------------------------------
-    const checkpoints = (await (await app.request("/api/v3/checkpoints")).json()) as { data: Array<{ id: number; slug: string }> };
-    const yahodyn = checkpoints.data.find((c) => c.slug === "yahodyn-dorohusk")!.id;
-    let start = process.hrtime.bigint();
-    const bookers = await insertBookers(db, USERS, { vehicleType: 1, secret: config.sessionSecret });
-    log(`prepared ${USERS} users with driver, vehicle, carrier and verified phone in ${(ms(start) / 1000).toFixed(1)} s`);
-    start = process.hrtime.bigint();
-    const drafts = await inParallel(bookers, IN_FLIGHT, async (booker) => {
-      const created = await call(booker.auth, "POST", "/queue-drafts", { checkpoint_id: yahodyn });
-      if (created.status !== 201) throw new Error(`creating a draft answered ${created.status}: ${await created.text()}`);
-      const { data } = (await created.json()) as { data: { id: number } };
-      const patched = await call(booker.auth, "PATCH", `/queue-drafts/${data.id}`, {
-        driver_ids: booker.driverIds,
-        vehicle_id: booker.vehicleId,
-        cargo: { code: "8703", description: "Cars" },
-      });
-      if (patched.status !== 200) throw new Error(`filling a draft answered ${patched.status}: ${await patched.text()}`);
-      return data.id;
-    });
-    log(`filled ${drafts.length} dynamic truck drafts at Yahodyn in ${(ms(start) / 1000).toFixed(1)} s`);
-    await db.execute(sql`analyze`);
-    start = process.hrtime.bigint();
-    const statuses = await inParallel(bookers, IN_FLIGHT, async (booker, i) => {
-      const res = await call(booker.auth, "POST", `/queue-drafts/${drafts[i]}/submit`);
-      await res.arrayBuffer();
-      return res.status;
-    });
-    const seconds = ms(start) / 1000;
-    figures.submitted = statuses.filter((s) => s === 201).length;
-    figures.refused = statuses.length - figures.submitted;
-    figures.submitsPerSecond = figures.submitted / seconds;
-    log(`submitted ${figures.submitted} (${figures.refused} refused) in ${seconds.toFixed(2)} s, ${IN_FLIGHT} in flight`);
-
-    // --- the clock pass over 100k open entries --------------------------------------------------
-    const rowsOf = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
-    const laneRows = await rowsOf<{ id: number }>(sql`select id from lanes where checkpoint_id = ${yahodyn} and vehicle_type = 1 order by id`);
-    const laneIds = laneRows.map((row) => Number(row.id));
-    const userIds = bookers.map((b) => b.userId);
-    const snapshot = {
-      carrier: { id: 0, name: "Bench carrier", country: "PL", registrationCode: "PL00000000" },
-      drivers: [{ id: 0, firstName: "Jan", lastName: "Kowalski", citizenship: "PL", passport: "BENCH", phone: null }],
-      vehicle: { id: 0, plate: "BENCH", make: "Volvo", country: "PL", semiTrailerPlate: null, seats: null },
-      cargo: { code: "8703", description: "Cars", perishable: false, empty: false, declarationNumber: null, waybillNumber: null },
-      trip: null,
-      permit: null,
-    };
-    const insert = (count: number, status: number, tag: string) => sql`
-      insert into queue_entries (user_id, lane_id, checkpoint_id, vehicle_type, kind, status, sub_queue, priority, plate, driver_key,
-        registered_at, called_at, ready_deadline, snapshot)
-      select (${`{${userIds.join(",")}}`}::int[])[1 + g % ${userIds.length}], (${`{${laneIds.join(",")}}`}::int[])[1 + g % ${laneIds.length}],
-        ${yahodyn}, 1, 'dynamic', ${status}, 'general', 0, ${tag} || g, 'PL:' || ${tag} || g,
-        now() - interval '2 days' + g * interval '1 second',
-        case when ${status} = 40 then now() end, case when ${status} = 40 then now() + interval '7 days' end,
-        -- Each entry its own driver (the database holds every driver to one open entry).
-        jsonb_set(${JSON.stringify(snapshot)}::jsonb, '{drivers,0,passport}', to_jsonb(${tag} || g))
-      from generate_series(1, ${count}) g`;
-    start = process.hrtime.bigint();
-    await db.execute(insert(ENTRIES, 30, "BW"));
-    await db.execute(insert(CALLED, 40, "BC"));
-    await db.execute(sql`analyze queue_entries`);
-    const open = await rowsOf<{ status: number; n: number }>(
-      sql`select status, count(*)::int as n from queue_entries where status in (30, 40, 50) group by status order by status`,
-    );
-    log(`inserted ${ENTRIES} waiting + ${CALLED} called-up entries in ${(ms(start) / 1000).toFixed(1)} s; open: ${open.map((r) => `${r.status}: ${r.n}`).join(", ")}`);
-
-    const time = async (run: () => Promise<unknown>) => {
-      const begin = process.hrtime.bigint();
-      await run();
-      return ms(begin);
-    };
-    // One warm-up each, then 5 timed runs; each pass at a new `now` (nothing due, the truck lanes full).
-    const passes: Array<{ calledUp: number; expired: number }> = [];
-    const pass = async () => passes.push(await runClockPass(db, new Date()));
-    const scan = () => db.execute(sql`select * from queue_entries where status in (30, 40, 50)`);
-    await pass();
-    await scan();
-    for (let run = 0; run < 5; run += 1) {
-      figures.passRuns.push(await time(pass));
-      figures.scanRuns.push(await time(scan));
-    }
-    figures.passMs = median(figures.passRuns);
-    figures.scanMs = median(figures.scanRuns);
-    log(`clock passes applied: ${passes.map((p) => `${p.calledUp} called/${p.expired} expired`).join(", ")}`);
+    results.clock = await measureClockPass(database.db, { entries: ENTRIES, runs: CLOCK_RUNS, log });
   } finally {
-    await rateLimits.close();
     await database.close();
-    await adminQuery(server, `drop database if exists ${quoteIdent(name)} with (force)`);
-    await rm(uploadDir, { recursive: true, force: true });
   }
 }
 
-const figures: Figures = { tps: null, submitsPerSecond: null, submitted: 0, refused: 0, passMs: null, scanMs: null, passRuns: [], scanRuns: [] };
+log(
+  `npm run bench: ${new Date().toISOString()}, ${availableParallelism()} CPUs, node ${process.version}, ` +
+    `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? "(unset)"}, PostgreSQL ${postgres.replace(/\/\/[^@]*@/, "//")}, ${ROUNDS} rounds`,
+);
 try {
-  figures.tps = await pgbenchTps();
-  log(`pgbench tps: ${figures.tps ?? "not measured"}`);
-  await engineFigures(figures);
+  if (runs("booking") || runs("reads") || runs("first-load")) await serverParts();
+  if (runs("clock")) await clockPart();
 } catch (error) {
   console.error("benchmark failed:", error);
+} finally {
+  for (const name of created) await adminQuery(postgres, `drop database if exists ${quoteIdent(name)} with (force)`).catch(() => {});
 }
 
-const fixed = (n: number | null, digits = 1) => (n === null ? "n/a" : n.toFixed(digits));
-const submitRatio = figures.tps && figures.submitsPerSecond !== null ? figures.submitsPerSecond / figures.tps : null;
-const passRatio = figures.passMs !== null && figures.scanMs ? figures.passMs / figures.scanMs : null;
-const verdict = (ok: boolean | null) => (ok === null ? "n/a" : ok ? "ok" : "MISSED");
+// --- the report ------------------------------------------------------------------------------
+type Row = [figure: string, value: string, budget: string, verdict: string, detail: string];
+const verdict = (value: number | null, ok: (value: number) => boolean) => (value === null ? "n/a" : ok(value) ? "ok" : "MISSED");
+const medianRatio = (pairs: Array<[number | null, number | null]>) => {
+  const ratios = pairs.map(([a, b]) => ratio(a, b)).filter((r): r is number => r !== null);
+  return ratios.length > 0 ? median(ratios) : null;
+};
+const rows: Row[] = [];
+
+if (results.submits.length > 0) {
+  const value = medianRatio(results.submits.map((s, i) => [s.perSecond, results.pgbench[i] ?? null]));
+  rows.push([
+    "booking submits ÷ pgbench prepared",
+    fixed(value, 3),
+    "≥ 0.5",
+    verdict(value, (v) => v >= 0.5),
+    `submits/s ${results.submits.map((s) => s.perSecond.toFixed(0)).join(", ")}; tps ${results.pgbench.map((t) => t.toFixed(0)).join(", ")}`,
+  ]);
+}
+if (results.reads.length > 0) {
+  const reads = (key: "home" | "homeEn" | "checkpoints", name: string, budget: number) => {
+    const value = medianRatio(results.reads.map((round) => [round[key].perSecond, round.static.perSecond]));
+    const failed = results.reads.reduce((sum, round) => sum + round[key].failed, 0);
+    rows.push([
+      `${name} ÷ static`,
+      fixed(value, 3),
+      `≥ ${budget}`,
+      failed > 0 ? "INVALID" : verdict(value, (v) => v >= budget),
+      `req/s ${results.reads.map((round) => round[key].perSecond.toFixed(0)).join(", ")}${failed > 0 ? `; ${failed} failed answers` : ""}`,
+    ]);
+  };
+  reads("home", "SSR /", 0.3);
+  reads("homeEn", "SSR /en", 0.3);
+  reads("checkpoints", "GET /api/v3/checkpoints", 0.5);
+  rows.push(["(static baseline)", STATIC_PATH, "", "", `req/s ${results.reads.map((round) => round.static.perSecond.toFixed(0)).join(", ")}`]);
+}
+if (results.clock) {
+  const clock = results.clock;
+  const value = medianRatio(clock.passMs.map((pass, i) => [pass, clock.scanMs[i] ?? null]));
+  const idle = clock.passes.some((pass) => pass.calledUp === 0 || pass.expired === 0);
+  rows.push([
+    `clock pass ÷ scan (${clock.openEntries} open)`,
+    fixed(value, 3),
+    "≤ 3",
+    idle ? "INVALID" : verdict(value, (v) => v <= 3),
+    `pass ms ${clock.passMs.map((ms) => ms.toFixed(0)).join(", ")}; scan ms ${clock.scanMs.map((ms) => ms.toFixed(0)).join(", ")}; ` +
+      `called/expired ${clock.passes.map((pass) => `${pass.calledUp}/${pass.expired}`).join(", ")}`,
+  ]);
+}
+for (const [name, load, budget] of [
+  ["/ JS transferred (guest, uk)", results.homeJs, 150],
+  ["wizard JS transferred", results.wizardJs, 200],
+] as const) {
+  if (!load) continue;
+  const encodings = [...new Set(load.scripts.map((script) => script.encoding || "identity"))].join("/");
+  rows.push([name, kib(load.transferred), `≤ ${budget} KiB`, verdict(load.transferred, (v) => v <= budget * KIB), `${load.scripts.length} scripts, ${encodings}, of which headers ${kib(load.headers)}; ${kib(load.decoded)} decoded`]);
+}
+if (results.rss.idle !== null && results.rss.afterLoad !== null) {
+  const rss = results.rss;
+  const right = ratio(rss.afterLoad, rss.idle);
+  const settled = ratio(rss.settled, rss.idle);
+  rows.push(["RSS right after the loads ÷ idle", fixed(right, 2), "", "", `${mib(rss.afterLoad)} ÷ ${mib(rss.idle)} (${rss.processes} process(es))`]);
+  rows.push([`RSS ${SETTLE_SECONDS} s after the loads ÷ idle`, fixed(settled, 2), "≤ 1.5", verdict(settled, (v) => v <= 1.5), `${mib(rss.settled)} ÷ ${mib(rss.idle)}`]);
+}
+
 console.log("");
-console.log(`pgbench tpcb-like (-c 8 -j 2 -T 10, median of 3): ${fixed(figures.tps)} tps`);
-console.log(`booking submits:                   ${fixed(figures.submitsPerSecond)} /s (${figures.submitted} of ${USERS}, ${IN_FLIGHT} in flight)`);
-console.log(`clock pass, ${ENTRIES + CALLED} open entries:   median ${fixed(figures.passMs)} ms (runs ${figures.passRuns.map((r) => r.toFixed(0)).join(", ")})`);
-console.log(`plain scan of the open entries:    median ${fixed(figures.scanMs)} ms (runs ${figures.scanRuns.map((r) => r.toFixed(0)).join(", ")})`);
-console.log(`submits/s ÷ pgbench tps = ${fixed(submitRatio, 3)} (target ≥ ${SUBMIT_TARGET}: ${verdict(submitRatio === null ? null : submitRatio >= SUBMIT_TARGET)})`);
-console.log(`pass ÷ scan             = ${fixed(passRatio, 3)} (target ≤ ${PASS_TARGET}: ${verdict(passRatio === null ? null : passRatio <= PASS_TARGET)})`);
+console.log(table(["figure", "value", "budget", "", "runs / detail"], rows, [0, 4]));
+console.log("");
+console.log(
+  `baselines: ${pgbenchCommand(PGBENCH_SCALE, PGBENCH)}; static ${STATIC_PATH} from the same server; ` +
+    `loads: autocannon ${LOAD.connections} connections × ${LOAD.seconds} s; submits: ${USERS} per round, ${IN_FLIGHT} in flight; ` +
+    `ratios: median of ${ROUNDS} interleaved pairs (clock: ${CLOCK_RUNS})`,
+);
 process.exit(0);

@@ -1,26 +1,45 @@
 /**
- * Benchmark: JavaScript a first visit to a page downloads before it is interactive (the entry
- * script and every module it preloads, plus the page language's strings), gzipped at level 9.
- * Budget (DESIGN.md): 150 KB for `/`. Usage: node scripts/measure-first-load.ts [url]
- * (default http://127.0.0.1:3000/); the server must run the production build.
+ * `npm run bench:first-load [url]`: the JavaScript a first visit transfers, as Chromium fetches it
+ * (scripts/bench/first-load.ts: every script until the page has hydrated and a quiet second has
+ * passed, at its over-the-wire size), against the budgets: 150 KiB for `/`, 200 KiB for every other
+ * page. Without a URL it starts a production server of its own (embedded database) and measures the
+ * public pages `/` (uk), `/en/login`, `/en/create-account` and `/en/news`, as a guest; with one, it
+ * measures that page of a running server. `--files` lists the scripts. Exits 1 when a page is over.
+ * BENCH_PORT (default 3342) is the own server's port.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { firstLoadJs, launchChromium } from "./bench/first-load.ts";
+import { startProductionServer, type ProductionServer } from "./bench/production-server.ts";
+import { KIB, kib } from "./bench/stats.ts";
 
-const BUDGET_BYTES = 150 * 1024;
-const url = process.argv[2] ?? "http://127.0.0.1:3000/";
-const clientDir = resolve(import.meta.dirname, "../build/client");
+const PORT = Number(process.env.BENCH_PORT ?? 3342);
+const HOME_BUDGET = 150 * KIB;
+const PAGE_BUDGET = 200 * KIB;
+const PUBLIC_PAGES = ["/", "/en/login", "/en/create-account", "/en/news"];
 
-const html = await (await fetch(url, { headers: { "Accept-Language": "uk" } })).text();
-const lang = /data-locale="(\w+)"/.exec(html)?.[1] ?? "uk";
-const scripts = new Set([...html.matchAll(/\/assets\/[^"']+\.js/g)].map((m) => m[0]));
-const sizes = [...scripts].map((path) => ({ path, gzip: gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length }));
-// The page's strings are imported by the entry before hydration.
-const strings = readdirSync(join(clientDir, "assets")).find((f) => f.startsWith(`${lang}-`) && f.endsWith(".js"));
-if (strings) sizes.push({ path: `/assets/${strings}`, gzip: gzipSync(readFileSync(join(clientDir, "assets", strings)), { level: 9 }).length });
-
-const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-for (const s of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.path}`);
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total for ${url} (${sizes.length} files; budget ${BUDGET_BYTES / 1024} KB)`);
-process.exit(total <= BUDGET_BYTES ? 0 : 1);
+const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
+let server: ProductionServer | null = null;
+let over = false;
+try {
+  const urls = given ? [given] : PUBLIC_PAGES.map((path) => `http://127.0.0.1:${PORT}${path}`);
+  if (!given) server = await startProductionServer({ port: PORT });
+  const browser = await launchChromium();
+  try {
+    for (const url of urls) {
+      const load = await firstLoadJs(browser, url, { locale: "uk-UA" });
+      const budget = new URL(url).pathname === "/" ? HOME_BUDGET : PAGE_BUDGET;
+      if (load.transferred > budget) over = true;
+      console.log(
+        `${kib(load.transferred).padStart(10)} transferred (headers ${kib(load.headers)}; ${kib(load.decoded)} decoded) in ${load.scripts.length} scripts  ${url}  ` +
+          `budget ${budget / KIB} KiB ${load.transferred <= budget ? "ok" : "OVER"}`,
+      );
+      if (process.argv.includes("--files")) {
+        for (const script of load.scripts) console.log(`    ${kib(script.transferred).padStart(10)}  ${script.encoding || "identity"}  ${new URL(script.url).pathname}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server?.stop();
+}
+process.exit(over ? 1 : 0);

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (npm `lighthouse`, its default mobile preset: a mid-range
+ * phone on a slow 4G connection, simulated throttling) in Debian's Chromium, on a production server
+ * of its own (embedded database, demo data): `/`, `/en/login`, `/en/create-account`, `/en/news` as a
+ * guest and the booking wizard as a signed-in carrier (the session cookie sent through Lighthouse's
+ * extraHeaders), `--runs` (3) times each, one run of every page per round. Prints the median
+ * performance, accessibility and best-practices scores and LCP of each page against the budgets
+ * (performance ≥ 95, accessibility 100, best practices 100, LCP < 2.5 s). Always exits 0.
+ * BENCH_PORT (default 3343) is the server's port; Chromium's debugging port is BENCH_PORT + 6.
+ */
+import lighthouse, { type Flags } from "lighthouse";
+import { parseArgs } from "node:util";
+import { launchChromium } from "./bench/first-load.ts";
+import { startProductionServer } from "./bench/production-server.ts";
+import { signedInCarrier } from "./bench/signed-in-carrier.ts";
+import { fixed, median, table } from "./bench/stats.ts";
+
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const RUNS = Number(args.runs);
+const PORT = Number(process.env.BENCH_PORT ?? 3343);
+const DEBUGGING_PORT = PORT + 6;
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, lcpMs: 2_500 };
+
+interface Page {
+  name: string;
+  path: string;
+  cookie?: string;
+}
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+}
+
+const server = await startProductionServer({ port: PORT });
+const measured = new Map<string, Run[]>();
+const failures: string[] = [];
+let pages: Page[] = [];
+try {
+  const carrier = await signedInCarrier(server.base);
+  pages = [
+    { name: "/", path: "/" },
+    { name: "/en/login", path: "/en/login" },
+    { name: "/en/create-account", path: "/en/create-account" },
+    { name: "/en/news", path: "/en/news" },
+    { name: "booking wizard (signed in)", path: carrier.wizardPath("Checkpoint"), cookie: carrier.cookieHeader },
+  ];
+  const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const page of pages) {
+        const flags: Flags = {
+          port: DEBUGGING_PORT,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+        };
+        const result = await lighthouse(`${server.base}${page.path}`, flags);
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          failures.push(`${page.name} run ${run}: ${lhr?.runtimeError?.message ?? "no result"}`);
+          continue;
+        }
+        const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        const entry: Run = {
+          scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices") },
+          lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        };
+        measured.set(page.name, [...(measured.get(page.name) ?? []), entry]);
+        console.log(
+          `run ${run}: ${page.name}: performance ${entry.scores.performance}, accessibility ${entry.scores.accessibility}, ` +
+            `best practices ${entry.scores["best-practices"]}, LCP ${(entry.lcpMs / 1000).toFixed(2)} s`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} catch (error) {
+  console.error("lighthouse benchmark failed:", error);
+} finally {
+  await server.stop();
+}
+
+const ok = (pass: boolean) => (pass ? "ok" : "MISSED");
+const rows = pages.map((page) => {
+  const runs = measured.get(page.name) ?? [];
+  if (runs.length === 0) return [page.name, "n/a", "n/a", "n/a", "n/a", "no run"];
+  const med = (pick: (run: Run) => number) => median(runs.map(pick));
+  const perf = med((run) => run.scores.performance);
+  const a11y = med((run) => run.scores.accessibility);
+  const bp = med((run) => run.scores["best-practices"]);
+  const lcp = med((run) => run.lcpMs);
+  return [
+    page.name,
+    `${perf} ${ok(perf >= BUDGETS.performance)}`,
+    `${a11y} ${ok(a11y >= BUDGETS.accessibility)}`,
+    `${bp} ${ok(bp >= BUDGETS["best-practices"])}`,
+    `${fixed(lcp / 1000, 2)} s ${ok(lcp < BUDGETS.lcpMs)}`,
+    `perf ${runs.map((run) => run.scores.performance).join(", ")}; LCP ${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(", ")}`,
+  ];
+});
+console.log("");
+console.log(table(["page", "performance (≥ 95)", "accessibility (100)", "best practices (100)", "LCP (< 2.5 s)", "runs"], rows, [0, 5]));
+console.log(`\nLighthouse mobile preset (simulated throttling), median of ${RUNS} runs each.`);
+for (const failure of failures) console.log(`failed: ${failure}`);
+process.exit(0);

@@ -1,0 +1,44 @@
+/**
+ * A carrier ready to book, signed in on a benchmark's server (made over the API as the browser
+ * tests make one: account, carrier, driver, vehicle, verified phone; needs the server's test mode),
+ * with a booking draft at Yahodyn: its session cookies for a browser or Lighthouse, and the paths of
+ * the booking wizard's steps. Used by `npm run bench`, `bench:pages` and `bench:lighthouse`.
+ */
+import { request as newRequest } from "@playwright/test";
+import { bookTruck, checkpointIdOf, createBooker } from "../../tests/e2e/queue-helpers.ts";
+import type { BrowserCookies } from "./first-load.ts";
+
+export type WizardStep = "Checkpoint" | "Drivers" | "Vehicle" | "Cargos" | "Confirm";
+
+export interface SignedInCarrier {
+  cookies: BrowserCookies;
+  /** The session cookies as a Cookie header. */
+  cookieHeader: string;
+  /** The entry booked first, when asked for (`bookFirst`). */
+  entryId: number | null;
+  /** The booking wizard at `step`, on the carrier's draft. */
+  wizardPath(step: WizardStep): string;
+}
+
+export async function signedInCarrier(base: string, options: { bookFirst?: boolean } = {}): Promise<SignedInCarrier> {
+  const api = await newRequest.newContext({ baseURL: base });
+  try {
+    const booker = await createBooker(api, 1, "bench");
+    const entryId = options.bookFirst ? await bookTruck(api, booker) : null;
+    const created = await api.post("/api/v3/queue-drafts", {
+      headers: { "X-Client-Locale": "uk" },
+      data: { checkpoint_id: await checkpointIdOf(api) },
+    });
+    if (created.status() !== 201) throw new Error(`creating a draft answered ${created.status()}: ${await created.text()}`);
+    const draft = ((await created.json()) as { data: { id: number } }).data;
+    const cookies = (await api.storageState()).cookies;
+    return {
+      cookies,
+      cookieHeader: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; "),
+      entryId,
+      wizardPath: (step) => `/queue/new/${booker.carrierId}?draft=${draft.id}&step=${step}`,
+    };
+  } finally {
+    await api.dispose();
+  }
+}
