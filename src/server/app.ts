@@ -26,6 +26,8 @@ import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { createSessionStreams } from "./modules/accounts/session-streams.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
+import { QUEUE_EVENTS_CHANNEL } from "./modules/queue/entry-store.ts";
+import { createPublicChanges, PUBLIC_CHANGES_CHANNEL } from "./platform/public-changes.ts";
 import { deliverNotices } from "./modules/notifications/notice-outbox.ts";
 import { createPushSender, type PushNetwork } from "./platform/web-push.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
@@ -68,6 +70,11 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     : createSimulatedStateRegisters();
   const fileStore = createDiskFileStore(config.uploadDir);
   const customs = config.customsUrl ? createHttpCustoms(config.customsUrl, config.customsToken) : createSimulatedCustoms();
+  // What the public sees, kept per instance until it changes here or elsewhere (docs/caching.md).
+  const publicChanges = createPublicChanges(database);
+  publicChanges.listen([QUEUE_EVENTS_CHANNEL, PUBLIC_CHANGES_CHANNEL]).catch((error: unknown) => {
+    logger.error({ err: error }, "cannot hear other instances' changes; public answers refresh every clock pass instead");
+  });
   const engine = createQueueEngine(database, {
     testClock: config.testClock,
     customs,
@@ -75,6 +82,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     deliver: (now) => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }, now),
     // Ukrainian vehicles and drivers the state registers did not answer for are asked again.
     verifyOwnership: (now) => retryRegistryChecks(database.db, stateRegisters, now),
+    afterPass: publicChanges.changed,
   });
   const sessionStreams = createSessionStreams(
     database,
@@ -83,7 +91,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   );
   app.route(
     API_BASE_PATH,
-    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams }),
+    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams, publicChanges }),
   );
   // Loopback clients only (the API's guard covers /api/v3/dev/*; the page passes others on to a 404).
   if (config.devOutbox) {
