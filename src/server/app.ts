@@ -14,7 +14,8 @@ import type { RequestVariables } from "./http/context.ts";
 import { apiCaching, pageCaching } from "./http/private-caching.ts";
 import { requestContext } from "./http/request-context.ts";
 import { readablePageForms } from "./http/readable-page-forms.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { hashedContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
+import { pageCache } from "./http/page-cache.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
 import type { RateLimits } from "./platform/rate-limit.ts";
@@ -27,11 +28,11 @@ import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { createSessionStreams } from "./modules/accounts/session-streams.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
 import { QUEUE_EVENTS_CHANNEL } from "./modules/queue/entry-store.ts";
-import { createPublicChanges, PUBLIC_CHANGES_CHANNEL } from "./platform/public-changes.ts";
+import { createPublicChanges, PUBLIC_CACHE_MS, PUBLIC_CHANGES_CHANNEL } from "./platform/public-changes.ts";
 import { deliverNotices } from "./modules/notifications/notice-outbox.ts";
 import { createPushSender, type PushNetwork } from "./platform/web-push.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
-import { createWebHandler } from "./web/web-handler.ts";
+import { createWebHandler, rememberLocale } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
 
 export interface WebSource {
@@ -56,7 +57,8 @@ export interface AppDeps {
 export function createApp({ config, database, logger, rateLimits, web, pushNetwork }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use(requestContext(logger, config.trustProxy));
-  app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
+  const security = { production: config.isProduction, dev: web?.mode === "development" };
+  app.use(securityHeaders(security));
   // Personal answers are stored by no cache (http/private-caching.ts).
   app.use("/api/*", apiCaching());
 
@@ -122,10 +124,22 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
       maxSize: (config.maxUploadMb * config.maxFiles + 1) * 1024 * 1024,
       onError: (c) => c.text(c.get("t")("validation.fileLimits", { size: `${config.maxUploadMb} MB`, maxFiles: config.maxFiles }), 413),
     });
+    const secureCookies = config.appUrl.startsWith("https:");
+    // Guests' pages kept for a few seconds (http/page-cache.ts); not in development, where the build changes.
+    const guestPages =
+      web.mode === "production"
+        ? pageCache({
+            version: publicChanges.version,
+            maxAgeMs: PUBLIC_CACHE_MS,
+            contentSecurityPolicy: (hashes) => hashedContentSecurityPolicy(security, hashes),
+          })
+        : undefined;
     app.all(
       "*",
       pageBodyLimit,
       pageCaching(),
+      rememberLocale(secureCookies),
+      ...(guestPages ? [guestPages] : []),
       readablePageForms(),
       createWebHandler({
         getBuild: web.getBuild,
@@ -139,7 +153,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
         },
         apiBaseUrl: config.apiUrl ?? `${config.appUrl}${API_BASE_PATH}`,
         apiFetch: config.apiUrl ? remoteFetch : inProcessFetch,
-        secureCookies: config.appUrl.startsWith("https:"),
+        secureCookies,
       }),
     );
   }

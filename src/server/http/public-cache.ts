@@ -21,6 +21,8 @@ export interface PublicCache<V> {
    * value, if any, to reuse what did not change (encodings of the same bytes).
    */
   get(key: string, compute: (previous: V | undefined) => Promise<V>): Promise<V>;
+  /** The fresh value under `key` if one is kept and computed; starts no computation. */
+  peek(key: string): V | undefined;
   /** How many keys are kept (stale ones included, until replaced or evicted). */
   readonly size: number;
 }
@@ -49,15 +51,21 @@ export function createPublicCache<V>(options: PublicCacheOptions<V>): PublicCach
     }
   };
 
+  const fresh = (entry: Entry<V> | undefined, at: number) => entry !== undefined && entry.version === version() && at - entry.at < maxAgeMs;
+
   return {
     get size() {
       return entries.size;
+    },
+    peek(key) {
+      const found = entries.get(key);
+      return found && fresh(found, now()) ? found.settled?.value : undefined;
     },
     get(key, compute) {
       const current = version();
       const at = now();
       const found = entries.get(key);
-      if (found && found.version === current && at - found.at < maxAgeMs) return found.value;
+      if (found && fresh(found, at)) return found.value;
       const previous = found?.settled?.value;
       if (found) remove(key, found);
       const entry: Entry<V> = { version: current, at, value: compute(previous) };
