@@ -54,9 +54,17 @@ export function ageOn(birth: string, today: string): number {
 
 export { BORDER_TIME_ZONE };
 
+/** One calendar-day formatter per time zone (building one costs more than using it). */
+const calendarDays = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date ("YYYY-MM-DD") of the instant `now` in `timeZone`. */
 export function dateIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let format = calendarDays.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    calendarDays.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**

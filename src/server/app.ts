@@ -15,7 +15,8 @@ import type { RequestVariables } from "./http/context.ts";
 import { apiCaching, pageCaching } from "./http/private-caching.ts";
 import { requestContext } from "./http/request-context.ts";
 import { readablePageForms } from "./http/readable-page-forms.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { hashedContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
+import { pageCache } from "./http/page-cache.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
 import type { RateLimits } from "./platform/rate-limit.ts";
@@ -27,10 +28,12 @@ import { createHttpCustoms, createSimulatedCustoms } from "./platform/customs.ts
 import { createHttpSms, createOutboxSms } from "./platform/sms.ts";
 import { createSessionStreams } from "./modules/accounts/session-streams.ts";
 import { createQueueEngine } from "./modules/queue/engine.ts";
+import { QUEUE_EVENTS_CHANNEL } from "./modules/queue/entry-store.ts";
+import { createPublicChanges, PUBLIC_CACHE_MS, PUBLIC_CHANGES_CHANNEL } from "./platform/public-changes.ts";
 import { deliverNotices } from "./modules/notifications/notice-outbox.ts";
 import { createPushSender, type PushNetwork } from "./platform/web-push.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
-import { createWebHandler } from "./web/web-handler.ts";
+import { createWebHandler, rememberLocale } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
 
 export interface WebSource {
@@ -55,7 +58,8 @@ export interface AppDeps {
 export function createApp({ config, database, logger, rateLimits, web, pushNetwork }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use(requestContext(logger, config.trustProxy));
-  app.use(securityHeaders({ production: config.isProduction, dev: web?.mode === "development" }));
+  const security = { production: config.isProduction, dev: web?.mode === "development" };
+  app.use(securityHeaders(security));
   // Pages and JSON compressed on the fly (brotli, else gzip), after every other change to the answer.
   app.use(compression());
   // Personal answers are stored by no cache (http/private-caching.ts).
@@ -71,6 +75,11 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     : createSimulatedStateRegisters();
   const fileStore = createDiskFileStore(config.uploadDir);
   const customs = config.customsUrl ? createHttpCustoms(config.customsUrl, config.customsToken) : createSimulatedCustoms();
+  // What the public sees, kept per instance until it changes here or elsewhere (docs/caching.md).
+  const publicChanges = createPublicChanges(database);
+  publicChanges.listen([QUEUE_EVENTS_CHANNEL, PUBLIC_CHANGES_CHANNEL]).catch((error: unknown) => {
+    logger.error({ err: error }, "cannot hear other instances' changes; public answers refresh every clock pass instead");
+  });
   const engine = createQueueEngine(database, {
     testClock: config.testClock,
     customs,
@@ -78,6 +87,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     deliver: (now) => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }, now),
     // Ukrainian vehicles and drivers the state registers did not answer for are asked again.
     verifyOwnership: (now) => retryRegistryChecks(database.db, stateRegisters, now),
+    afterPass: publicChanges.changed,
   });
   const sessionStreams = createSessionStreams(
     database,
@@ -86,7 +96,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   );
   app.route(
     API_BASE_PATH,
-    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams }),
+    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams, publicChanges }),
   );
   // Loopback clients only (the API's guard covers /api/v3/dev/*; the page passes others on to a 404).
   if (config.devOutbox) {
@@ -117,10 +127,22 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
       maxSize: (config.maxUploadMb * config.maxFiles + 1) * 1024 * 1024,
       onError: (c) => c.text(c.get("t")("validation.fileLimits", { size: `${config.maxUploadMb} MB`, maxFiles: config.maxFiles }), 413),
     });
+    const secureCookies = config.appUrl.startsWith("https:");
+    // Guests' pages kept for a few seconds (http/page-cache.ts); not in development, where the build changes.
+    const guestPages =
+      web.mode === "production"
+        ? pageCache({
+            version: publicChanges.version,
+            maxAgeMs: PUBLIC_CACHE_MS,
+            contentSecurityPolicy: (hashes) => hashedContentSecurityPolicy(security, hashes),
+          })
+        : undefined;
     app.all(
       "*",
       pageBodyLimit,
       pageCaching(),
+      rememberLocale(secureCookies),
+      ...(guestPages ? [guestPages] : []),
       readablePageForms(),
       createWebHandler({
         getBuild: web.getBuild,
@@ -134,7 +156,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
         },
         apiBaseUrl: config.apiUrl ?? `${config.appUrl}${API_BASE_PATH}`,
         apiFetch: config.apiUrl ? remoteFetch : inProcessFetch,
-        secureCookies: config.appUrl.startsWith("https:"),
+        secureCookies,
       }),
     );
   }

@@ -14,6 +14,8 @@ export interface WebContext {
   /** The API, reached in-process from loaders and actions. */
   api: ApiClient;
   logError: (error: unknown, message: string) => void;
+  /** Tells the server that the page rendered is the same for every guest (guest-pages.ts). */
+  sharedWithGuests: () => void;
   /** The request carries a session cookie (it may still have ended). */
   hasSession: boolean;
   /** The cookies' Secure flag (the portal is served over https). */

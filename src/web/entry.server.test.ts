@@ -19,6 +19,7 @@ function renderingContext(cookie: string | undefined) {
     },
     forwardedHeaders: cookie ? { cookie } : {},
     logError: () => {},
+    sharedWithGuests: () => {},
   });
   return { web: getWeb(context), calls };
 }

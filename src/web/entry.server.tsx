@@ -1,6 +1,7 @@
 /**
- * Server rendering: streams the page with this request's CSP nonce and i18next instance, and
- * builds the load context the server hands every request (createLoadContext).
+ * Server rendering: streams the page with this request's CSP nonce and i18next instance (telling
+ * the server when its route shares the page with every guest), and builds the load context the
+ * server hands every request (createLoadContext).
  */
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -14,6 +15,7 @@ import { MESSAGES } from "../locales/index.ts";
 import { NonceProvider } from "./components/nonce.tsx";
 import { createPortalApiClient } from "./api-config.ts";
 import { getWeb, webContext, type WebContext } from "./context.ts";
+import { sharedWithGuests } from "./guest-pages.ts";
 import { createI18n } from "./i18n.ts";
 import type { WebRequestInput } from "./load-context.types.ts";
 import { STREAM_OPTIONS } from "./stream-options.ts";
@@ -37,6 +39,7 @@ export function createLoadContext(input: WebRequestInput): RouterContextProvider
     requestId: input.requestId,
     publicEnv: input.publicEnv,
     logError: input.logError,
+    sharedWithGuests: input.sharedWithGuests,
     hasSession: hasCookie(input.forwardedHeaders.cookie, SESSION_COOKIE),
     secureCookies: input.publicEnv.appUrl.startsWith("https:"),
     i18n: createI18n(input.locale, MESSAGES[input.locale]),
@@ -70,7 +73,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { i18n, nonce, logError } = getWeb(loadContext);
+  const { i18n, nonce, logError, sharedWithGuests: share } = getWeb(loadContext);
+  if (sharedWithGuests(routerContext)) share();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -27,4 +27,6 @@ export interface WebRequestInput {
   forwardedHeaders: Record<string, string>;
   /** Writes an error to the server's structured log, under this request's id. */
   logError: (error: unknown, message: string) => void;
+  /** Tells the server that the page rendered is the same for every guest (src/web/guest-pages.ts). */
+  sharedWithGuests: () => void;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { FlowType, VehicleType } from "../../src/domain/codes.ts";
 import { laneSettings } from "../../src/server/db/schema.ts";
+import { announcePublicChange } from "../../src/server/platform/public-changes.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 type Checkpoint = {
@@ -50,11 +51,15 @@ describe("GET /api/v3/checkpoints", () => {
       .insert(laneSettings)
       .values({ laneId: lane.id, schedule: { 1: [{ from: "08:00", to: "20:00" }], 6: [{ from: "08:00", to: "14:00" }] } })
       .onConflictDoUpdate({ target: laneSettings.laneId, set: { schedule: { 1: [{ from: "08:00", to: "20:00" }], 6: [{ from: "08:00", to: "14:00" }] } } });
+    // A content change is announced to every instance, whose kept answers then go stale (docs/caching.md).
+    await announcePublicChange(t.database.db);
     try {
-      const again = (await list())[0]!.lanes.find((l) => l.id === lane.id);
-      expect(again?.schedule).toEqual({ "1": [{ from: "08:00", to: "20:00" }], "6": [{ from: "08:00", to: "14:00" }] });
+      await expect
+        .poll(async () => (await list())[0]!.lanes.find((l) => l.id === lane.id)?.schedule)
+        .toEqual({ "1": [{ from: "08:00", to: "20:00" }], "6": [{ from: "08:00", to: "14:00" }] });
     } finally {
       await t.database.db.update(laneSettings).set({ schedule: null }).where(eq(laneSettings.laneId, lane.id));
+      await announcePublicChange(t.database.db);
     }
   });
 

@@ -4,6 +4,7 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { loopbackOnly } from "../http/loopback.ts";
+import { publicWrites } from "../http/public-writes.ts";
 import { sameOriginWrites } from "../http/same-origin-writes.ts";
 import { authenticate } from "../modules/accounts/authenticate.ts";
 import { accountRoutes } from "../modules/accounts/index.ts";
@@ -40,6 +41,8 @@ export function createApi(deps: ApiDeps) {
   });
   api.use(sameOriginWrites(deps.config.appUrl));
   api.use(authenticate(deps));
+  // Queue writes change the public load: this instance's kept answers go stale at once (docs/caching.md).
+  for (const path of ["/queue-drafts/*", "/queues/*", "/operator/*"]) api.use(path, publicWrites(deps.publicChanges));
   // Every route is registered below before the first request comes, so the gate reads the whole document.
   api.use(apiGate(API_BASE_PATH, () => apiDocument()));
 

@@ -1,27 +1,39 @@
 /**
  * Security headers for every response: a CSP whose only inline scripts carry this request's
  * nonce, no framing, a strict referrer policy, HSTS in production. A response that sets one of these
- * headers itself keeps its own (a shared entry's `Referrer-Policy: no-referrer`).
+ * headers itself keeps its own (a shared entry's `Referrer-Policy: no-referrer`; a page kept for
+ * every guest, whose CSP names its inline scripts by hash instead: `hashedContentSecurityPolicy`).
  */
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
-export function securityHeaders(options: { production: boolean; dev: boolean }) {
+export interface SecurityOptions {
+  production: boolean;
+  dev: boolean;
+}
+
+type ScriptSource = string | typeof NONCE;
+
+function contentSecurityPolicy(options: SecurityOptions, scripts: ScriptSource[]) {
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'", ...scripts],
+    // Toasts and Swagger UI set inline styles; styles cannot run code.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'"],
+    connectSrc: options.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    workerSrc: ["'self'", "blob:"],
+    ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+export function securityHeaders(options: SecurityOptions) {
   return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      // Toasts and Swagger UI set inline styles; styles cannot run code.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      fontSrc: ["'self'"],
-      connectSrc: options.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      workerSrc: ["'self'", "blob:"],
-      ...(options.production ? { upgradeInsecureRequests: [] } : {}),
-    },
+    contentSecurityPolicy: contentSecurityPolicy(options, [NONCE]),
     strictTransportSecurity: options.production ? "max-age=63072000; includeSubDomains" : false,
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
@@ -29,4 +41,14 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
     permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
     overwrite: false,
   });
+}
+
+/**
+ * The same policy, written as the header above writes it, with these script sources (the `'sha256-…'`
+ * hashes of a kept page's inline scripts) in place of the nonce: no nonce is ever shared by visitors.
+ */
+export function hashedContentSecurityPolicy(options: SecurityOptions, scriptHashes: readonly string[]): string {
+  return Object.entries(contentSecurityPolicy(options, [...scriptHashes]))
+    .map(([directive, values]) => [directive.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(" "))
+    .join("; ");
 }

@@ -10,6 +10,7 @@ import type { RateLimits } from "../platform/rate-limit.ts";
 import type { CargoPermitRegistry } from "../platform/registry.ts";
 import type { StateRegisters } from "../platform/state-registers.ts";
 import type { SmsSender } from "../platform/sms.ts";
+import type { PublicChanges } from "../platform/public-changes.ts";
 import type { PushSender } from "../platform/web-push.ts";
 import type { SessionStreams } from "./accounts/session-streams.ts";
 import type { QueueEngine } from "./queue/engine.ts";
@@ -32,4 +33,6 @@ export interface ApiDeps {
   /** Customs declarations (the real system, or the simulator that the development endpoint feeds). */
   customs: CustomsDeclarations | SimulatedCustoms;
   fileStore: FileStore;
+  /** When what the public sees changed: the public reads' caches go stale (docs/caching.md). */
+  publicChanges: PublicChanges;
 }

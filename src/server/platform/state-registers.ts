@@ -91,7 +91,8 @@ export const SIMULATED_PASSPORTS: ReadonlyArray<PassportQuestion> = [
   { series: "FB", number: "654321", firstName: "Olena", lastName: "Koval", birthDate: "1975-11-03" },
 ];
 
-const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), "uk", { sensitivity: "base" }) === 0;
+const names = new Intl.Collator("uk", { sensitivity: "base" });
+const sameName = (a: string, b: string) => names.compare(a.trim(), b.trim()) === 0;
 
 export function createSimulatedStateRegisters(): StateRegisters {
   return {

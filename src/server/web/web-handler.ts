@@ -3,11 +3,11 @@
  * production bundle, or Vite's live one in development. Loaders reach the API through the load
  * context this builds, in-process.
  */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { createRequestHandler, ServerBuild } from "react-router";
 import { hasLocaleCookie, LOCALE_COOKIE, localeCookie } from "../../domain/locale-routing.ts";
 import type { PublicEnv, WebRequestInput } from "../../web/load-context.types.ts";
-import type { RequestVariables } from "../http/context.ts";
+import type { PageCacheVariables } from "../http/page-cache.ts";
 
 /** What src/web/entry.server.tsx exports besides React Router's own entry functions. */
 type WebEntryModule = {
@@ -26,7 +26,7 @@ export interface WebHandlerOptions {
   secureCookies: boolean;
 }
 
-type WebContext = Context<{ Variables: RequestVariables & { secureHeadersNonce?: string } }>;
+type WebContext = Context<{ Variables: PageCacheVariables }>;
 
 export function createWebHandler(options: WebHandlerOptions) {
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
@@ -55,10 +55,10 @@ export function createWebHandler(options: WebHandlerOptions) {
       apiFetch,
       forwardedHeaders: forwardedHeaders(c),
       logError: (error, message) => c.get("logger").error({ err: error }, message),
+      sharedWithGuests: () => c.set("sharedWithGuests", true),
     });
     const response = await handle(c.req.raw, loadContext as Parameters<typeof handle>[1]);
     for (const cookie of apiCookies) response.headers.append("Set-Cookie", cookie);
-    rememberLocale(c, response, options.secureCookies);
     return response;
   };
 }
@@ -81,11 +81,16 @@ function forwardedHeaders(c: WebContext): Record<string, string> {
 
 /**
  * The first page a visitor opens records its language, so that a later visit to the root is not
- * redirected away from a language they chose (SPEC §9: i18n_redirected, 365 days).
+ * redirected away from a language they chose (SPEC §9: i18n_redirected, 365 days). Outside the
+ * page cache (app.ts), so that a page kept for guests carries no cookie and a first visit still
+ * gets its own.
  */
-function rememberLocale(c: WebContext, response: Response, secure: boolean) {
-  const isPage = response.headers.get("content-type")?.startsWith("text/html");
-  if (!isPage || hasLocaleCookie(c.req.header("cookie"))) return;
-  if (response.headers.get("set-cookie")?.includes(`${LOCALE_COOKIE}=`)) return;
-  response.headers.append("Set-Cookie", localeCookie(c.get("locale"), secure));
+export function rememberLocale(secure: boolean): MiddlewareHandler<{ Variables: PageCacheVariables }> {
+  return async (c, next) => {
+    await next();
+    const isPage = c.res.headers.get("content-type")?.startsWith("text/html");
+    if (!isPage || hasLocaleCookie(c.req.header("cookie"))) return;
+    if (c.res.headers.get("set-cookie")?.includes(`${LOCALE_COOKIE}=`)) return;
+    c.res.headers.append("Set-Cookie", localeCookie(c.get("locale"), secure));
+  };
 }

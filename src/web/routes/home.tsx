@@ -11,6 +11,7 @@ import type { Route } from "./+types/home";
 import { layoutData } from "./layout-data.ts";
 import { openingHoursLine } from "../components/opening-hours.ts";
 import type { WeeklySchedule } from "../format.ts";
+import type { GuestPageHandle } from "../guest-pages.ts";
 
 interface CheckpointSummary {
   id: number;
@@ -45,6 +46,9 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const body = await api.get<{ data: CheckpointSummary[] }>("/checkpoints");
   return { checkpoints: body?.data ?? [] };
 }
+
+/** The same for every guest: the server may keep the page for them (guest-pages.ts). */
+export const handle = { sharedWithGuests: true } satisfies GuestPageHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutData(matches);

@@ -13,6 +13,7 @@ function logoutWith(answer: Response, forwardedHeaders: Record<string, string>) 
     apiFetch: async (request) => (new URL(request.url).pathname.endsWith("/auth/logout") ? answer.clone() : Response.json({ data: { id: 1, email: "a@example.com", carriers: {} } })),
     forwardedHeaders,
     logError: () => {},
+    sharedWithGuests: () => {},
   });
   return action({ context, request: new Request("http://localhost/en/logout", { method: "POST" }), params: {} } as never);
 }

@@ -8,6 +8,7 @@ import { pageMeta } from "../page-title.ts";
 import { loadItem } from "../load-item.server.ts";
 import type { Route } from "./+types/news-item";
 import { layoutData } from "./layout-data.ts";
+import type { GuestPageHandle } from "../guest-pages.ts";
 
 interface NewsItem {
   id: number;
@@ -20,6 +21,9 @@ interface NewsItem {
 export async function loader({ context, params }: Route.LoaderArgs) {
   return { item: await loadItem<NewsItem>(getWeb(context).api, `/news/${encodeURIComponent(params.id)}`) };
 }
+
+/** The same for every guest: the server may keep the page for them (guest-pages.ts). */
+export const handle = { sharedWithGuests: true } satisfies GuestPageHandle;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutData(matches);

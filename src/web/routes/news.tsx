@@ -7,6 +7,7 @@ import { formatDate } from "../format.ts";
 import { pageMeta } from "../page-title.ts";
 import type { Route } from "./+types/news";
 import { layoutData } from "./layout-data.ts";
+import type { GuestPageHandle } from "../guest-pages.ts";
 
 interface NewsSummary {
   id: number;
@@ -19,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const body = await getWeb(context).api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 20 } });
   return { items: body?.data ?? [] };
 }
+
+/** The same for every guest: the server may keep the page for them (guest-pages.ts). */
+export const handle = { sharedWithGuests: true } satisfies GuestPageHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutData(matches);

@@ -3,6 +3,10 @@ import { useMatches } from "react-router";
 import { PageWrapper } from "../components/page-wrapper.tsx";
 import { routeTitleMeta } from "../page-title.ts";
 import { layoutData } from "./layout-data.ts";
+import type { GuestPageHandle } from "../guest-pages.ts";
+
+/** The same for every guest: the server may keep the page for them (guest-pages.ts). */
+export const handle = { sharedWithGuests: true } satisfies GuestPageHandle;
 
 export const meta = routeTitleMeta;
 

@@ -8,6 +8,7 @@ import { PageWrapper } from "../components/page-wrapper.tsx";
 import { pageMeta } from "../page-title.ts";
 import type { Route } from "./+types/workload-board";
 import { layoutData } from "./layout-data.ts";
+import type { GuestPageHandle } from "../guest-pages.ts";
 
 const BOARD_STATUSES: readonly number[] = [QueueStatus.Awaiting, QueueStatus.BeReady, QueueStatus.OnControl];
 const isCode = (value: string | undefined, codes: readonly number[]) =>
@@ -22,6 +23,9 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!valid) throw data(null, { status: 404 });
   return null;
 }
+
+/** The same for every guest: the server may keep the page for them (guest-pages.ts). */
+export const handle = { sharedWithGuests: true } satisfies GuestPageHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutData(matches);

@@ -10,6 +10,7 @@ import type { Database } from "../client.ts";
 import { checkpoints, laneSettings, lanes, news, waitingAreas } from "../schema.ts";
 import { CHECKPOINTS, laneWeights, WAITING_AREAS } from "./checkpoint-data.ts";
 import { NEWS } from "./news-data.ts";
+import { announcePublicChange } from "../../platform/public-changes.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -67,6 +68,8 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       await seedNews(tx);
       seeded = true;
     }
+    // Instances already running on this database drop what they kept of the empty one (on commit).
+    if (seeded) await announcePublicChange(tx);
     return { seeded };
   });
 }

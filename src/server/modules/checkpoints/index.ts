@@ -8,6 +8,9 @@ import { getCheckpoint, getSlots, listCheckpoints, WEEKDAY_KEYS } from "./checkp
 import { checkpointLoads, checkpointSlots, type CheckpointLoad } from "../queue/public-load.ts";
 import type { VehicleType } from "../../../domain/codes.ts";
 import { takesBookings } from "../../../domain/queue/lanes.ts";
+import { answerJson, encodedJson, type EncodedJson } from "../../http/encoded-body.ts";
+import { createPublicCache } from "../../http/public-cache.ts";
+import { PUBLIC_CACHE_MS } from "../../platform/public-changes.ts";
 
 const NO_LOAD: CheckpointLoad = {
   vehicles_in_queue: { trucks: 0, buses: 0, cars: 0 },
@@ -55,31 +58,44 @@ function toCheckpointBody(checkpoint: CheckpointRow, lanes: LaneRow[], bookingSl
   };
 }
 
-export function checkpointRoutes({ config, database, engine }: ApiDeps) {
+/**
+ * Checkpoints with their load are the same for everyone: each list (per filter) and each checkpoint
+ * is computed once per change of what the public sees, kept as its JSON bytes with an ETag, and
+ * answered from them (docs/caching.md).
+ */
+export function checkpointRoutes({ config, database, engine, publicChanges }: ApiDeps) {
+  const lists = createPublicCache<EncodedJson<Awaited<ReturnType<typeof list>>>>({ version: publicChanges.version, maxAgeMs: PUBLIC_CACHE_MS, maxEntries: 16 });
+  const ones = createPublicCache<EncodedJson<Awaited<ReturnType<typeof one>>>>({ version: publicChanges.version, maxAgeMs: PUBLIC_CACHE_MS, maxEntries: 256 });
+  const caching = { "Cache-Control": "public, max-age=30" };
+
+  const list = async (vehicleType: number | undefined, flowType: number | undefined) => {
+    const found = await findCheckpointsWithLanes(database.db);
+    const data = found.filter(({ lanes }) =>
+      lanes.some(
+        (lane) => (vehicleType === undefined || lane.vehicleType === vehicleType) && (flowType === undefined || lane.flowType === flowType),
+      ),
+    );
+    const loads = await checkpointLoads(database.db, await engine.clock.now());
+    return { data: data.map(({ checkpoint, lanes }) => toCheckpointBody(checkpoint, lanes, config.bookingCheckpoints, loads.get(checkpoint.id))) };
+  };
+  const one = async (id: number) => {
+    const found = await findCheckpointWithLanes(database.db, id);
+    if (!found) throw new ApiProblem(404, "errors.notFound");
+    const loads = await checkpointLoads(database.db, await engine.clock.now(), [found.checkpoint.id]);
+    return { data: toCheckpointBody(found.checkpoint, found.lanes, config.bookingCheckpoints, loads.get(found.checkpoint.id)) };
+  };
+
   return new OpenAPIHono<ApiEnv>()
     .openapi(listCheckpoints, async (c) => {
       const { vehicle_type, flow_type } = c.req.valid("query");
-      const found = await findCheckpointsWithLanes(database.db);
-      const data = found
-        .filter(({ lanes }) =>
-          lanes.some(
-            (lane) =>
-              (vehicle_type === undefined || lane.vehicleType === vehicle_type) &&
-              (flow_type === undefined || lane.flowType === flow_type),
-          ),
-        );
-      const loads = await checkpointLoads(database.db, await engine.clock.now());
-      const body = data.map(({ checkpoint, lanes }) => toCheckpointBody(checkpoint, lanes, config.bookingCheckpoints, loads.get(checkpoint.id)));
-      c.header("Cache-Control", "public, max-age=30");
-      return c.json({ data: body }, 200);
+      const body = await lists.get(`${vehicle_type ?? ""}:${flow_type ?? ""}`, async (previous) => encodedJson(await list(vehicle_type, flow_type), previous));
+      return answerJson(c.req.raw, body, caching);
     })
     .openapi(getCheckpoint, async (c) => {
       const id = parseId(c.req.valid("param").id);
-      const found = id === null ? null : await findCheckpointWithLanes(database.db, id);
-      if (!found) throw new ApiProblem(404, "errors.notFound");
-      const loads = await checkpointLoads(database.db, await engine.clock.now(), [found.checkpoint.id]);
-      c.header("Cache-Control", "public, max-age=30");
-      return c.json({ data: toCheckpointBody(found.checkpoint, found.lanes, config.bookingCheckpoints, loads.get(found.checkpoint.id)) }, 200);
+      if (id === null) throw new ApiProblem(404, "errors.notFound");
+      const body = await ones.get(String(id), async (previous) => encodedJson(await one(id), previous));
+      return answerJson(c.req.raw, body, caching);
     })
     .openapi(getSlots, async (c) => {
       const id = parseId(c.req.valid("param").id);

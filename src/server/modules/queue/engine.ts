@@ -29,6 +29,8 @@ export function createQueueEngine(
     logger?: Logger;
     /** Asks the state registers again about records they did not answer for (docs/ownership.md). */
     verifyOwnership?: (now: Date) => Promise<number>;
+    /** After each pass: what the public sees may have changed (platform/public-changes.ts). */
+    afterPass?: () => void;
   },
 ): QueueEngine {
   const clock = createEngineClock(database.db, options.testClock);
@@ -38,7 +40,7 @@ export function createQueueEngine(
   const pass = () => {
     const next = running.then(async () => {
       const now = await clock.now();
-      const result = await runClockPass(database.db, now);
+      const result = await runClockPass(database.db, now).finally(() => options.afterPass?.());
       const newCargo = options.customs ? await detectNewCargo(database.db, options.customs, now, options.logger) : 0;
       const ownershipChecks = options.verifyOwnership ? await options.verifyOwnership(now) : 0;
       return { ...result, newCargo, ownershipChecks, delivered: await options.deliver(now) };

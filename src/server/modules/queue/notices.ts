@@ -7,12 +7,23 @@ import type { Locale } from "../../../domain/locales.ts";
 import type { queueEntries, NoticeDetails, NotificationKind } from "../../db/schema.ts";
 import { translatorFor } from "../../i18n.ts";
 
+/** Hours and minutes per language and time zone, each formatter made once (building one costs more than using it). */
+const clockTimes = new Map<string, Intl.DateTimeFormat>();
+
+function clockTime(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = clockTimes.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    clockTimes.set(key, format);
+  }
+  return format;
+}
+
 /** A notice's title and text in the user's language, with the times in the checkpoint's time zone. */
 export function noticeText(kind: NotificationKind, locale: Locale, facts: { id: number; plate: string; checkpoint: string; deadline: Date | null; timeZone: string }) {
   const t = translatorFor(locale);
-  const time = facts.deadline
-    ? new Intl.DateTimeFormat(locale, { timeZone: facts.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(facts.deadline)
-    : "";
+  const time = facts.deadline ? clockTime(locale, facts.timeZone).format(facts.deadline) : "";
   const params = { id: facts.id, plate: facts.plate, checkpoint: facts.checkpoint, time };
   return { title: t(`queueNotices.${kind}.title`, params), body: t(`queueNotices.${kind}.body`, params) };
 }

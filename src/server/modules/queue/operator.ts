@@ -19,6 +19,7 @@ import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
 import { actOnEntry, addNotice, announce, applyDueDeadlines, lockEntry, type EntryRow } from "./entry-store.ts";
 import { DeclarationNumberSchema, OPEN_STATUSES, recordNewCargo } from "./new-cargo.ts";
+import { announcePublicChange } from "../../platform/public-changes.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 
 const OperatorLaneSchema = z
@@ -303,6 +304,8 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
           .set({ isOpen: input.is_open ?? lane.isOpen, capacityPerHour: input.capacity_per_hour ?? lane.capacityPerHour })
           .where(eq(lanes.id, lane.id))
           .returning();
+        // Every instance's checkpoint answers show the lane's new opening and capacity (on commit).
+        await announcePublicChange(tx);
         const slower = (input.is_open === false && lane.isOpen) || (input.capacity_per_hour ?? lane.capacityPerHour) < lane.capacityPerHour;
         if (slower) {
           // 'Queue is delayed' to the entries due soonest (the next hours' worth).

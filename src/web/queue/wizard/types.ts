@@ -120,8 +120,8 @@ export interface SlotChoice {
 
 export type StepData =
   | { step: "Checkpoint"; checkpoints: Checkpoint[]; selected: number | null }
-  | { step: "Drivers"; drivers: Driver[]; countries: Array<{ value: string; label: string }>; phoneCodes: PhoneCodeChoice; max: number; selected: number[] }
-  | { step: "Vehicle"; vehicles: Vehicle[]; countries: Array<{ value: string; label: string }>; selected: number | null }
+  | { step: "Drivers"; drivers: Driver[]; countries: ReadonlyArray<{ value: string; label: string }>; phoneCodes: PhoneCodeChoice; max: number; selected: number[] }
+  | { step: "Vehicle"; vehicles: Vehicle[]; countries: ReadonlyArray<{ value: string; label: string }>; selected: number | null }
   | { step: "Cargos" }
   | { step: "BusRoute"; permits: Permit[]; slots: SlotChoice | null }
   | { step: "CarDate"; slots: SlotChoice | null }

@@ -1,0 +1,86 @@
+/**
+ * What the public sees, kept per instance (docs/caching.md): values under keys, each computed once
+ * (concurrent requests for a key share one computation) and kept until what the public sees
+ * changes (`version()` grows: platform/public-changes.ts) or `maxAgeMs` passes, whichever comes
+ * first. Bounded: at most `maxEntries` keys and `maxBytes` by `weigh`, the oldest going first. A
+ * computation that fails is not kept: the next request tries again.
+ */
+export interface PublicCacheOptions<V> {
+  version: () => number;
+  maxAgeMs: number;
+  maxEntries: number;
+  /** What a value costs in memory, in bytes (default: nothing counted but the number of keys). */
+  weigh?: (value: V) => number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export interface PublicCache<V> {
+  /**
+   * The fresh value under `key`, or the one `compute` makes now; `compute` gets the key's previous
+   * value, if any, to reuse what did not change (encodings of the same bytes).
+   */
+  get(key: string, compute: (previous: V | undefined) => Promise<V>): Promise<V>;
+  /** The fresh value under `key` if one is kept and computed; starts no computation. */
+  peek(key: string): V | undefined;
+  /** How many keys are kept (stale ones included, until replaced or evicted). */
+  readonly size: number;
+}
+
+interface Entry<V> {
+  version: number;
+  at: number;
+  value: Promise<V>;
+  settled?: { value: V; weight: number };
+}
+
+export function createPublicCache<V>(options: PublicCacheOptions<V>): PublicCache<V> {
+  const { version, maxAgeMs, maxEntries, weigh, maxBytes = Number.POSITIVE_INFINITY, now = Date.now } = options;
+  const entries = new Map<string, Entry<V>>();
+  let bytes = 0;
+
+  const remove = (key: string, entry: Entry<V>) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    bytes -= entry.settled?.weight ?? 0;
+  };
+  const evict = () => {
+    for (const [key, entry] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(key, entry);
+    }
+  };
+
+  const fresh = (entry: Entry<V> | undefined, at: number) => entry !== undefined && entry.version === version() && at - entry.at < maxAgeMs;
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    peek(key) {
+      const found = entries.get(key);
+      return found && fresh(found, now()) ? found.settled?.value : undefined;
+    },
+    get(key, compute) {
+      const current = version();
+      const at = now();
+      const found = entries.get(key);
+      if (found && fresh(found, at)) return found.value;
+      const previous = found?.settled?.value;
+      if (found) remove(key, found);
+      const entry: Entry<V> = { version: current, at, value: compute(previous) };
+      entries.set(key, entry);
+      entry.value.then(
+        (value) => {
+          if (entries.get(key) !== entry) return;
+          entry.settled = { value, weight: weigh?.(value) ?? 0 };
+          bytes += entry.settled.weight;
+          evict();
+        },
+        () => remove(key, entry),
+      );
+      evict();
+      return entry.value;
+    },
+  };
+}
