@@ -152,7 +152,8 @@ async function main() {
 
   const web = await webSource(dev);
   cleanups.push(() => web.close());
-  const rateLimits = createRateLimits(config.redisUrl, { workers: cluster.isWorker });
+  // A worker of ours (not of another cluster manager's): the primary keeps the counters.
+  const rateLimits = createRateLimits(config.redisUrl, { workers: cluster.isWorker && config.webConcurrency > 1 });
   cleanups.push(() => rateLimits.close());
   const app = createApp({ config, database, logger, rateLimits, web: web.source });
   // The queue's clock: call-ups, deadlines and notices, every CLOCK_INTERVAL_MS on every instance.
