@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       streamsPerUser: 5,
       streamMaxMs: 3_600_000,
       streamCheckMs: 60_000,
+      webConcurrency: 1,
     });
   });
 
@@ -52,6 +53,8 @@ describe("loadConfig", () => {
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET: must be at least 32 characters/],
     [{ APP_ENV: "production" }, /SESSION_SECRET: is required when APP_ENV=production/],
     [{ SEED_DEMO_DATA: "yes" }, /SEED_DEMO_DATA: must be "true" or "false"/],
+    [{ WEB_CONCURRENCY: "0" }, /WEB_CONCURRENCY/],
+    [{ WEB_CONCURRENCY: "2" }, /WEB_CONCURRENCY: must be 1 with the embedded database .*set DATABASE_URL/],
   ])("stops on %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -61,6 +64,11 @@ describe("loadConfig", () => {
     const secret = { SESSION_SECRET: "s".repeat(32) };
     expect(loadConfig({ APP_ENV: "production", ...secret }).seedDemoData).toBe(false);
     expect(loadConfig({ APP_ENV: "production", SEED_DEMO_DATA: "true", ...secret }).seedDemoData).toBe(true);
+  });
+
+  it("runs several workers on PostgreSQL only", () => {
+    expect(loadConfig({ ...SECRET, DATABASE_URL: "postgres://app@db:5432/queue", WEB_CONCURRENCY: "2" }).webConcurrency).toBe(2);
+    expect(loadConfig({ ...SECRET, WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
   });
 
   it("treats empty variables as unset", () => {

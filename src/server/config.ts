@@ -64,6 +64,7 @@ const envSchema = z
       .optional(),
     TRUST_PROXY: flag.default("false"),
     CLOCK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
     STREAM_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
     STREAM_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
@@ -80,6 +81,13 @@ const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required when APP_ENV=production",
+      });
+    }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "must be 1 with the embedded database (it serves one process only); set DATABASE_URL to PostgreSQL to run several workers",
       });
     }
     for (const name of DEV_CONVENIENCES) {
@@ -108,6 +116,8 @@ export interface Config {
   /** Where the session secret came from, for the start-up log. */
   sessionSecretSource: "environment" | "data-dir" | "process";
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Server processes (node:cluster workers) sharing the port: WEB_CONCURRENCY, 1 by default; PostgreSQL only. */
+  webConcurrency: number;
   hotlines: { ukrainian: string; foreign: string };
   /** Slugs of the checkpoint pairs that accept bookings (test period: Yahodyn–Dorohusk). */
   bookingCheckpoints: string[];
@@ -216,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     ...sessionSecretOf(e.SESSION_SECRET, e.APP_ENV, e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
     hotlines: { ukrainian: e.HOTLINE_UA, foreign: e.HOTLINE_FOREIGN },
     bookingCheckpoints: e.BOOKING_CHECKPOINTS,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" : e.APP_ENV !== "production",

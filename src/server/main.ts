@@ -2,12 +2,15 @@
  * The server process: reads the configuration, opens (and locks) the database, migrates it,
  * seeds demo data into an empty one, serves the portal, and closes everything on SIGINT/SIGTERM.
  * `--dev` serves the web app through Vite with hot reload; otherwise the production build.
+ * With WEB_CONCURRENCY above 1 (PostgreSQL) this process forks that many workers that each do all
+ * of the above (workers.ts), and only supervises them.
  */
 // First: APP_ENV=production puts every library in production mode before any of them loads.
 import "./node-env.ts";
 // Then zod's options (no generated code), before any module builds a schema.
 import "../domain/zod-config.ts";
 import { getRequestListener } from "@hono/node-server";
+import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,8 +24,10 @@ import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
-import { createRateLimits } from "./platform/rate-limit.ts";
+import { createRateLimits, shareRateLimitsWithWorkers } from "./platform/rate-limit.ts";
 import { SESSION_SECRET_FILE } from "./platform/session-secret.ts";
+import { vapidKeysForWorkers } from "./platform/web-push.ts";
+import { STOP_WORKER, superviseWorkers } from "./workers.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BUILD_DIR = join(ROOT, "build");
@@ -104,9 +109,27 @@ async function main() {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { service: "border-queue" } });
+  // WEB_CONCURRENCY > 1: this process only supervises the workers (workers.ts), each a whole server.
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    if (dev) {
+      logger.warn({ WEB_CONCURRENCY: config.webConcurrency }, "development (--dev) runs one process: WEB_CONCURRENCY is ignored");
+    } else {
+      logSafetyDefaults(config, logger);
+      shareRateLimitsWithWorkers();
+      // Secrets made here (not read from the environment) go to every worker, so that all sign alike.
+      const made = { ...(config.sessionSecretSource === "process" ? { SESSION_SECRET: config.sessionSecret } : {}), ...vapidKeysForWorkers(config, logger) };
+      await superviseWorkers(config.webConcurrency, made, logger);
+    }
+  }
   // From here on a signal, even mid-start, releases what was taken (the PGlite lock above all).
   process.on("SIGINT", () => void stop(logger, "SIGINT"));
   process.on("SIGTERM", () => void stop(logger, "SIGTERM"));
+  // A worker stops when its primary asks (the signal itself went to the primary).
+  if (cluster.isWorker) {
+    process.on("message", (message) => {
+      if (message === STOP_WORKER && !stopping) void stop(logger, "primary");
+    });
+  }
 
   if (!config.databaseUrl) {
     const releaseLock = await lockDataDir(config.dataDir, (error) => {
@@ -126,7 +149,8 @@ async function main() {
 
   const web = await webSource(dev);
   cleanups.push(() => web.close());
-  const rateLimits = createRateLimits(config.redisUrl);
+  // A worker of ours (not of another cluster manager's): the primary keeps the counters.
+  const rateLimits = createRateLimits(config.redisUrl, { workers: cluster.isWorker && config.webConcurrency > 1 });
   cleanups.push(() => rateLimits.close());
   const app = createApp({ config, database, logger, rateLimits, web: web.source });
   // The queue's clock: call-ups, deadlines and notices, every CLOCK_INTERVAL_MS on every instance.
@@ -155,7 +179,7 @@ async function main() {
       }),
   );
   logger.info({ url: config.appUrl, database: database.kind, mode: dev ? "development" : "production" }, "portal ready");
-  logSafetyDefaults(config, logger);
+  if (cluster.isPrimary) logSafetyDefaults(config, logger);
 }
 
 /** What a first start chose on its own: the session secret's origin and the development conveniences. */

@@ -292,6 +292,16 @@ describe("access tokens", () => {
     expect((await profile(body.data.token.access_token)).status).toBe(200);
   });
 
+  it("issued in the future, or not valid yet, are refused even well signed", async () => {
+    await registerAndConfirm("future@example.com");
+    const session = await sessionOf("future@example.com");
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sid: session.publicId, gen: session.tokenGeneration, sub: String(session.userId), exp: now + 600 };
+    expect((await profile(await sign({ ...claims, iat: now + 120 }, SECRET, "HS256"))).status).toBe(401);
+    expect((await profile(await sign({ ...claims, iat: now, nbf: now + 120 }, SECRET, "HS256"))).status).toBe(401);
+    expect((await profile(await sign({ ...claims, iat: now, nbf: now }, SECRET, "HS256"))).status).toBe(200);
+  });
+
   it("never outlive their session, and a refresh cannot extend it", async () => {
     const { body } = await registerAndConfirm("bounded@example.com");
     const session = await sessionOf("bounded@example.com");

@@ -1,10 +1,13 @@
 /**
  * Rate limits: counters per key (IP, account, address) in fixed windows. In memory by default;
  * shared by all instances through Redis when REDIS_URL is set (with the in-memory counters as
- * insurance while Redis is unreachable).
+ * insurance while Redis is unreachable). Without Redis, the workers of one server (WEB_CONCURRENCY)
+ * share the counters the primary process keeps (rate-limiter-flexible's cluster store, over IPC:
+ * `shareRateLimitsWithWorkers` in the primary, `workers: true` here), so several workers do not
+ * multiply a limit.
  */
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 
 export interface LimitRule {
   /** Requests allowed per window. */
@@ -28,7 +31,13 @@ export interface RateLimits {
   close(): Promise<void>;
 }
 
-export function createRateLimits(redisUrl: string | undefined): RateLimits {
+/** In the primary process of a cluster, before forking: keeps the workers' counters. */
+export function shareRateLimitsWithWorkers(): void {
+  new RateLimiterClusterMaster();
+}
+
+/** `workers`: this process is a cluster worker; without Redis its counters live in the primary. */
+export function createRateLimits(redisUrl: string | undefined, { workers = false }: { workers?: boolean } = {}): RateLimits {
   // Commands wait for the connection; once Redis is unreachable they fail fast and the insurance takes over.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
   redis?.on("error", () => {}); // the insurance limiter takes over; errors are not fatal
@@ -39,6 +48,7 @@ export function createRateLimits(redisUrl: string | undefined): RateLimits {
       const known = limiters.get(name);
       if (known) return known;
       const memory = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds });
+      const local = workers ? new RateLimiterCluster({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds, timeoutMs: 3_000 }) : memory;
       const store = redis
         ? new RateLimiterRedis({
             storeClient: redis,
@@ -47,7 +57,7 @@ export function createRateLimits(redisUrl: string | undefined): RateLimits {
             duration: rule.seconds,
             insuranceLimiter: memory,
           })
-        : memory;
+        : local;
       const limiter: Limiter = {
         async hit(key) {
           try {

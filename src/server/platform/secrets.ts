@@ -44,3 +44,30 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomToken());
   return decoyHash;
 }
+
+const JWT_HS256_HEADER = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The payload of a compact JWT signed with HMAC-SHA256 under `secret`, or null when it is not one
+ * (other algorithm, `crit`, bad signature, malformed). Synchronous, with node:crypto: WebCrypto's
+ * HMAC (hono/jwt's `verify`) costs an asynchronous job per request on the API's hottest path.
+ * Tokens are still signed by hono/jwt's `sign`; the claims are judged by the caller.
+ */
+export function verifyHs256Jwt(token: string, secret: string): Record<string, unknown> | null {
+  const parts = token.split(".");
+  if (parts.length !== 3 || !parts.every((part) => JWT_HS256_HEADER.test(part))) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = createHmac("sha256", secret).update(`${header}.${payload}`).digest();
+  const actual = Buffer.from(signature, "base64url");
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  try {
+    const head: unknown = JSON.parse(Buffer.from(header, "base64url").toString("utf8"));
+    if (typeof head !== "object" || head === null || Array.isArray(head)) return null;
+    const { alg, typ } = head as Record<string, unknown>;
+    if (alg !== "HS256" || "crit" in head || (typ !== undefined && (typeof typ !== "string" || !/^(application\/)?jwt$/i.test(typ)))) return null;
+    const claims: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    return typeof claims === "object" && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

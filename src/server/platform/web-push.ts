@@ -286,3 +286,14 @@ function keyPairProblem(keys: VapidKeys): string | null {
     return (error as Error).message;
   }
 }
+
+/**
+ * For the workers of one server (WEB_CONCURRENCY): the key pair this process would make or read
+ * (development, test), as the variables that hand it to every worker, so that all sign with the
+ * same one. Empty when the keys come from the environment already, or in production.
+ */
+export function vapidKeysForWorkers(config: Config, logger: Logger): Record<string, string> {
+  if (config.vapid.publicKey || config.vapid.privateKey || config.isProduction) return {};
+  const keys = vapidKeys(config, logger);
+  return keys ? { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey } : {};
+}

@@ -23,7 +23,7 @@ export function authenticate({ config, database }: ApiDeps): MiddlewareHandler<A
     const now = new Date();
     const token = bearerToken(authorization);
     if (token) {
-      const claims = await readAccessToken(token, config.sessionSecret, now);
+      const claims = readAccessToken(token, config.sessionSecret, now);
       return claims === null ? null : sessionByToken(database.db, claims, now);
     }
     return cookie ? sessionByCookie(database.db, cookie, now) : null;

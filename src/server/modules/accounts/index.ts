@@ -138,7 +138,7 @@ export function accountRoutes(deps: ApiDeps) {
       if (!viewer || !accessToken) throw expired();
       return { session: viewer, accessToken };
     }
-    const claims = await readAccessToken(token, config.sessionSecret, now, true);
+    const claims = readAccessToken(token, config.sessionSecret, now, true);
     const renewal = claims ? await rotateAccessToken(db, claims, config.sessionSecret, now) : { refused: "unknown" as const };
     if ("refused" in renewal) {
       if (renewal.refused === "reused") await audit(db, c, "session.token-reused", renewal.userId);

@@ -6,12 +6,12 @@
  * session (reuse detection). Revoking the row ends both. See docs/operations.md#sessions-and-tokens.
  */
 import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { sign, verify } from "hono/jwt";
+import { sign } from "hono/jwt";
 import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from "../../../domain/accounts.ts";
 export { SESSION_COOKIE } from "../../../domain/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
-import { randomToken, sha256 } from "../../platform/secrets.ts";
+import { randomToken, sha256, verifyHs256Jwt } from "../../platform/secrets.ts";
 import type { ActiveSession } from "../../http/context.ts";
 
 const DAY_MS = 86_400_000;
@@ -79,8 +79,34 @@ async function liveSession(db: Database, where: ReturnType<typeof eq>, now: Date
   return row ?? null;
 }
 
-export function sessionByCookie(db: Database, cookieToken: string, now: Date) {
-  return liveSession(db, eq(sessions.tokenHash, sha256(cookieToken)), now);
+/**
+ * The two lookups every authenticated request makes, as prepared statements: built once per
+ * database (not per request), and planned once per connection on PostgreSQL.
+ */
+function prepareLookups(db: Database) {
+  const lookup = (name: string, where: ReturnType<typeof eq>) =>
+    db
+      .select({ sessionId: sessions.id, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(where, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .prepare(name);
+  return {
+    byCookie: lookup("session_by_cookie", eq(sessions.tokenHash, sql.placeholder("hash"))),
+    byToken: lookup("session_by_token", and(eq(sessions.publicId, sql.placeholder("sid")), eq(sessions.tokenGeneration, sql.placeholder("gen")))!),
+  };
+}
+
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookups>>();
+function lookupsOf(db: Database) {
+  let lookups = preparedLookups.get(db);
+  if (!lookups) preparedLookups.set(db, (lookups = prepareLookups(db)));
+  return lookups;
+}
+
+export async function sessionByCookie(db: Database, cookieToken: string, now: Date): Promise<ActiveSession | null> {
+  const [row] = await lookupsOf(db).byCookie.execute({ hash: sha256(cookieToken), now: now.toISOString() });
+  return row ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -89,23 +115,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * The claims of a well-signed access token, or null. A token without `exp`, or (unless
  * `ignoreExpiry`, for refresh) past it, is refused, as is one of another shape.
  */
-export async function readAccessToken(token: string, secret: string, now: Date, ignoreExpiry = false): Promise<AccessClaims | null> {
-  let payload: Record<string, unknown>;
-  try {
-    payload = await verify(token, secret, { alg: "HS256", exp: false });
-  } catch {
-    return null;
-  }
-  const { sid, gen, exp } = payload;
+export function readAccessToken(token: string, secret: string, now: Date, ignoreExpiry = false): AccessClaims | null {
+  const payload = verifyHs256Jwt(token, secret);
+  if (!payload) return null;
+  const { sid, gen, exp, iat, nbf } = payload;
   if (typeof sid !== "string" || !UUID.test(sid) || !Number.isSafeInteger(gen) || (gen as number) < 0) return null;
   if (typeof exp !== "number" || !Number.isFinite(exp)) return null;
+  // Issued in the future, or not valid yet: refused, as hono/jwt's verify refuses them.
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (iat !== undefined && (typeof iat !== "number" || !Number.isFinite(iat) || iat > seconds)) return null;
+  if (nbf !== undefined && (typeof nbf !== "number" || !Number.isFinite(nbf) || nbf > seconds)) return null;
   if (!ignoreExpiry && exp * 1000 <= now.getTime()) return null;
   return { sid, gen: gen as number, exp };
 }
 
 /** The live session an unexpired token of its current generation names. */
-export function sessionByToken(db: Database, claims: AccessClaims, now: Date) {
-  return liveSession(db, and(eq(sessions.publicId, claims.sid), eq(sessions.tokenGeneration, claims.gen))!, now);
+export async function sessionByToken(db: Database, claims: AccessClaims, now: Date): Promise<ActiveSession | null> {
+  const [row] = await lookupsOf(db).byToken.execute({ sid: claims.sid, gen: claims.gen, now: now.toISOString() });
+  return row ?? null;
 }
 
 export type Renewal = { session: ActiveSession; accessToken: string } | { refused: "unknown" } | { refused: "reused"; userId: number };
