@@ -22,3 +22,10 @@ export function parseId(raw: string): number | null {
  * that zod-openapi's inference of the route's body survives.
  */
 export const BEARER_OR_SESSION: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+
+/** The answer of a public read kept with an ETag (http/encoded-body.ts), for its route's responses. */
+export const NOT_MODIFIED = {
+  304: {
+    description: "Not modified: `If-None-Match` named the current `ETag` (a weak validator, the same on every instance); no body",
+  },
+} as const;

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { BORDER_COUNTRIES, FLOW_TYPES, LANE_CATEGORIES, VEHICLE_TYPES } from "../../../domain/codes.ts";
 import { calendarDay, EARLIEST_DAY, LATEST_DAY } from "../../../domain/input-bounds.ts";
 import { errorResponses } from "../../http/errors.ts";
-import { IdParamSchema, LocalizedTextSchema } from "../../http/schemas.ts";
+import { IdParamSchema, LocalizedTextSchema, NOT_MODIFIED } from "../../http/schemas.ts";
 
 export const WEEKDAY_KEYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
 
@@ -77,6 +77,7 @@ export const listCheckpoints = createRoute({
       description: "Checkpoints, Yahodyn first, then by border",
       content: { "application/json": { schema: z.object({ data: z.array(CheckpointSchema) }) } },
     },
+    ...NOT_MODIFIED,
     ...errorResponses(422),
   },
 });
@@ -89,6 +90,7 @@ export const getCheckpoint = createRoute({
   request: { params: IdParamSchema },
   responses: {
     200: { description: "The checkpoint", content: { "application/json": { schema: z.object({ data: CheckpointSchema }) } } },
+    ...NOT_MODIFIED,
     ...errorResponses(404),
   },
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses } from "../../http/errors.ts";
-import { IdParamSchema } from "../../http/schemas.ts";
+import { IdParamSchema, NOT_MODIFIED } from "../../http/schemas.ts";
 
 export const NewsItemSchema = z
   .object({
@@ -37,6 +37,7 @@ export const listNews = createRoute({
         },
       },
     },
+    ...NOT_MODIFIED,
     ...errorResponses(422),
   },
 });
@@ -49,6 +50,7 @@ export const getNewsItem = createRoute({
   request: { params: IdParamSchema },
   responses: {
     200: { description: "The item", content: { "application/json": { schema: z.object({ data: NewsItemSchema }) } } },
+    ...NOT_MODIFIED,
     ...errorResponses(404),
   },
 });

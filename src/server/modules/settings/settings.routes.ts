@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { LocalizedTextSchema } from "../../http/schemas.ts";
+import { LocalizedTextSchema, NOT_MODIFIED } from "../../http/schemas.ts";
 
 export const PublicSettingsSchema = z
   .object({
@@ -22,5 +22,6 @@ export const getSettings = createRoute({
   summary: "Public settings the clients show: hotlines, checkpoints open for booking, version",
   responses: {
     200: { description: "Settings", content: { "application/json": { schema: PublicSettingsSchema } } },
+    ...NOT_MODIFIED,
   },
 });
