@@ -102,32 +102,41 @@ function compressStream(
   coding: ContentCoding,
 ): ReadableStream<Uint8Array> {
   const { compressor, flush } = createCompressor(coding);
+  // What the source gave since the last write: written as one piece per turn of the event loop, since
+  // each write to the compressor costs a trip to the thread pool (a page arrives in many small chunks).
+  const pending: Uint8Array[] = [];
   let flushPending = false;
   let ended = false;
+  const writePending = () => {
+    if (pending.length === 0) return;
+    compressor.write(pending.length === 1 ? pending[0]! : Buffer.concat(pending));
+    pending.length = 0;
+  };
   const flushSoon = () => {
     if (flushPending) return;
     flushPending = true;
     // After the chunks already waiting in this turn of the event loop, so they go out together.
     setImmediate(() => {
       flushPending = false;
-      if (!ended) flush();
+      if (ended) return;
+      writePending();
+      flush();
     });
   };
-  const write = async (chunk: Uint8Array) => {
-    if (!compressor.write(chunk)) await new Promise((drained) => compressor.once("drain", drained));
-  };
   return new ReadableStream<Uint8Array>({
-    async start(controller) {
+    start(controller) {
       compressor.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
       compressor.once("end", () => controller.close());
       compressor.once("error", (error) => {
         controller.error(error);
         void source.cancel(error);
       });
-      for (const chunk of head) await write(chunk);
+      pending.push(...head);
       flushSoon();
     },
     async pull() {
+      // The compressor's input is full: the client reads slower than the source writes.
+      if (compressor.writableNeedDrain) await new Promise((drained) => compressor.once("drain", drained));
       let next: ReadableStreamReadResult<Uint8Array>;
       try {
         next = await source.read();
@@ -139,10 +148,11 @@ function compressStream(
       }
       if (next.done) {
         ended = true;
+        writePending();
         compressor.end();
         return;
       }
-      await write(next.value);
+      pending.push(next.value);
       flushSoon();
     },
     async cancel(reason) {
