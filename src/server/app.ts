@@ -15,7 +15,7 @@ import type { RequestVariables } from "./http/context.ts";
 import { apiCaching, pageCaching } from "./http/private-caching.ts";
 import { requestContext } from "./http/request-context.ts";
 import { readablePageForms } from "./http/readable-page-forms.ts";
-import { hashedContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
+import { assetHeaders, hashedContentSecurityPolicy, securityHeaders } from "./http/security-headers.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { createBotCheck } from "./platform/bot-check.ts";
 import { createOutboxMailer, createSmtpMailer } from "./platform/mailer.ts";
@@ -58,6 +58,8 @@ export interface AppDeps {
 export function createApp({ config, database, logger, rateLimits, web, pushNetwork }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use(requestContext(logger, config.trustProxy));
+  // The built scripts and styles, ahead of the page headers they have no use for (assetHeaders).
+  if (web?.staticFiles) app.use("/assets/*", assetHeaders(), web.staticFiles);
   const security = { production: config.isProduction, dev: web?.mode === "development" };
   app.use(securityHeaders(security));
   // Pages and JSON compressed on the fly (brotli, else gzip), after every other change to the answer.
@@ -106,7 +108,6 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   app.all("/api/*", (c) => c.json({ message: c.get("t")("errors.notFound") }, 404));
 
   if (web) {
-    if (web.staticFiles) app.use("/assets/*", web.staticFiles);
     if (web.staticFiles) app.use("/favicon.svg", web.staticFiles);
     // The service worker of Web Push (public/sw.js); at the root, so that its scope is the whole portal.
     if (web.staticFiles) app.use("/sw.js", web.staticFiles);

@@ -63,10 +63,12 @@ describe("JSON answers", () => {
     expect(JSON.parse(body)).toMatchObject({ status: expect.any(String) });
   });
 
-  it("answer HEAD with the status and Vary of GET, without a body", async () => {
+  it("answer HEAD with the status, coding and Vary of GET, without a body", async () => {
+    const full = await get("/api/v3/checkpoints", "br");
+    await full.arrayBuffer();
     const res = await get("/api/v3/checkpoints", "br", "HEAD");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("content-encoding")).toBe(full.headers.get("content-encoding"));
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
     expect(await res.text()).toBe("");
   });
@@ -177,6 +179,16 @@ describe("the built files", () => {
     expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(script)));
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
     expect(await res.text()).toBe(script);
+  });
+
+  it("under /assets/ carry nosniff but none of a page's headers; the service worker keeps its CSP", async () => {
+    const asset = await get("/assets/lanes-AbC123.js", { "Accept-Encoding": "br" });
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const name of ["content-security-policy", "permissions-policy", "x-frame-options", "referrer-policy"]) {
+      expect(asset.headers.get(name), name).toBeNull();
+    }
+    const worker = await get("/sw.js");
+    expect(worker.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 
   it("answer HEAD with GET's headers and no body", async () => {
