@@ -1,21 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { answerEncoded, chooseEncoding, encodedBody, encodedJson, matchesEtag } from "./encoded-body.ts";
+import { answerEncoded, encodedBody, encodedJson, matchesEtag } from "./encoded-body.ts";
 
 const bytes = new TextEncoder().encode(JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: "Ягодин" })) }));
 const get = (headers: Record<string, string> = {}, method = "GET") => new Request("http://portal.test/x", { method, headers });
-
-describe("chooseEncoding", () => {
-  it.each([
-    ["gzip, deflate, br", "br"],
-    ["gzip, deflate", "gzip"],
-    ["br;q=0, gzip", "gzip"],
-    ["*", "br"],
-    ["identity", null],
-    ["", null],
-    [null, null],
-  ])("%s -> %s", (header, expected) => expect(chooseEncoding(header)).toBe(expected));
-});
 
 describe("matchesEtag", () => {
   it("compares weakly, in a list, and accepts *", () => {

@@ -9,11 +9,13 @@ import type { TypedResponse } from "hono";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { chooseContentCoding, type ContentCoding } from "./compression.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-export type Encoding = "br" | "gzip";
+/** A coding this server sends (compression.ts negotiates it). */
+export type Encoding = ContentCoding;
 
 export interface EncodedBody {
   readonly bytes: Uint8Array;
@@ -70,21 +72,6 @@ export function reuseUnchanged(next: EncodedBody, previous: EncodedBody | undefi
   return previous && previous.etag === next.etag ? previous : next;
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
-export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name.trim(), q ? Number.parseFloat(q.slice(2)) || 0 : 1);
-  }
-  const wants = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get("*") ?? 0) > 0;
-  if (wants("br")) return "br";
-  if (wants("gzip")) return "gzip";
-  return null;
-}
-
 /** Whether an If-None-Match header names this (weak) ETag, or is `*`. */
 export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -106,7 +93,7 @@ export async function answerEncoded(request: Request, body: EncodedBody, headers
     answer.delete("Content-Type");
     return new Response(null, { status: 304, headers: answer });
   }
-  const encoding = chooseEncoding(request.headers.get("accept-encoding"));
+  const encoding = chooseContentCoding(request.headers.get("accept-encoding"));
   const bytes = encoding ? await body.encoded(encoding) : body.bytes;
   if (encoding) answer.set("Content-Encoding", encoding);
   answer.set("Content-Length", String(bytes.byteLength));

@@ -11,6 +11,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { statSync } from "node:fs";
 import type { Context, MiddlewareHandler } from "hono";
 import { isNegotiable, varyOnAcceptEncoding } from "./compression.ts";
+import { matchesEtag } from "./encoded-body.ts";
 
 /** Vite names every file of /assets/ by a hash of its content: a new content is a new URL. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -37,14 +38,6 @@ function entityTag(path: string): string | undefined {
   }
 }
 
-/** Whether `If-None-Match` names `tag` (weak comparison, as the header asks) or is `*`. */
-export function matchesIfNoneMatch(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const opaque = (value: string) => value.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => opaque(candidate) === opaque(tag));
-}
-
 /** The headers of a file sent for the request path `requestPath` from `filePath`. */
 function describeFile(headers: Headers, requestPath: string, filePath: string) {
   headers.set("Cache-Control", requestPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
@@ -67,7 +60,7 @@ export function staticFiles(root: string): MiddlewareHandler {
     if (!(response instanceof Response) || filePath === undefined) return response;
     describeFile(response.headers, c.req.path, filePath);
     const tag = response.headers.get("etag");
-    if (response.status !== 200 || tag === null || !matchesIfNoneMatch(c.req.header("if-none-match"), tag)) return response;
+    if (response.status !== 200 || tag === null || !matchesEtag(c.req.header("if-none-match"), tag)) return response;
     await response.body?.cancel();
     const kept = new Headers();
     for (const name of NOT_MODIFIED_HEADERS) {
