@@ -1,25 +1,32 @@
 /**
- * A production server of the benchmarks' own: `node src/server/main.ts` on the production web
- * build, as `npm start` runs it in production (NODE_ENV=production, the engine on the real clock),
- * but in test mode (APP_ENV=test) for the development grants and outbox the set-up uses, on
- * loopback only. On PostgreSQL (`databaseUrl`) or on its own embedded database. Whatever the
+ * A production server of the benchmarks' own, started as `npm start` starts it in production
+ * (`node scripts/start.ts`: the C allocator's settings of scripts/allocator.ts in force, then the
+ * server; NODE_ENV=production, the engine on the real clock) on the production web build, but in
+ * test mode (APP_ENV=test) for the development grants and outbox the set-up uses, on loopback only.
+ * `entry: "main"` starts `node src/server/main.ts` instead (the C library's own allocator defaults,
+ * for comparison). On PostgreSQL (`databaseUrl`) or on its own embedded database. Whatever the
  * environment says about the server itself (WEB_CONCURRENCY, MALLOC_* and the like) is passed on,
- * so the benchmarks measure the server as it is configured. Its memory is read from /proc for the
- * process and every process under it (cluster workers).
+ * so the benchmarks measure the server as it is configured; `env` adds to it. Its memory is read
+ * from /proc for the process and every process under it (cluster workers).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildWebIfStale } from "../web-build.ts";
+import { treeRss } from "./process-memory.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
 /** The benchmarks sign the bearer tokens of the users they insert with this secret (tests/support/direct-bookers.ts). */
 export const BENCH_SESSION_SECRET = "bench-session-secret-0123456789-abcdefghijklmnop";
 
+/** What each entry runs: `npm start`'s script, or the server module itself. */
+const ENTRY_SCRIPTS = { start: "scripts/start.ts", main: "src/server/main.ts" } as const;
+
 export interface ProductionServer {
   base: string;
+  /** The server's process (scripts/start.ts re-executes Node in place: the same process id). */
   pid: number;
   /** Resident memory of the server and its workers, bytes (from /proc/<pid>/status VmRSS). */
   rss(): { total: number; processes: number };
@@ -30,15 +37,24 @@ export interface ServerOptions {
   port: number;
   /** PostgreSQL; without it the server runs on an embedded database in a temporary DATA_DIR. */
   databaseUrl?: string;
-  /** Log level of the server (its warnings and errors go to this process's stderr). */
+  /** Log level of the server. */
   logLevel?: string;
+  /**
+   * `"start"` (the default): `npm start`'s script, with the allocator settings of
+   * scripts/allocator.ts; `"main"`: `node src/server/main.ts`, with the C library's defaults.
+   */
+  entry?: keyof typeof ENTRY_SCRIPTS;
+  /** Extra environment for the server (e.g. allocator settings to compare); it wins over the rest. */
+  env?: Record<string, string>;
+  /** Where the server's output goes (appended); without it, to this process's stdout and stderr. */
+  logFile?: string;
 }
 
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   buildWebIfStale();
   const base = `http://127.0.0.1:${options.port}`;
   const dataRoot = mkdtempSync(join(tmpdir(), "bq-bench-server-"));
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
+  const child = spawn(process.execPath, [ENTRY_SCRIPTS[options.entry ?? "start"]], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -53,9 +69,15 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
       // Production's engine reads the real time; the test clock would cost a query per request.
       TEST_CLOCK: "false",
       LOG_LEVEL: options.logLevel ?? "warn",
+      ...options.env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: options.logFile ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
   });
+  if (options.logFile) {
+    const log = createWriteStream(options.logFile, { flags: "a" });
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+  }
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -86,51 +108,4 @@ async function waitForHealth(base: string, child: ChildProcess) {
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`the server did not answer ${base}/api/v3/health within 3 minutes`);
-}
-
-/** The parent process id of every process, from /proc/<pid>/stat. */
-function parentsOf(): Map<number, number> {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      // The command name (field 2) may hold spaces and parentheses: fields after its last ')'.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      parents.set(Number(name), Number(fields[1]));
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return parents;
-}
-
-/** VmRSS of `pid` and of every process below it, in bytes. */
-export function treeRss(pid: number): { total: number; processes: number } {
-  const parents = parentsOf();
-  const tree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [child, parent] of parents) {
-      if (tree.has(parent) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
-    }
-  }
-  let total = 0;
-  let processes = 0;
-  for (const member of tree) {
-    try {
-      const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${member}/status`, "utf8"))?.[1];
-      if (kb) {
-        total += Number(kb) * 1024;
-        processes += 1;
-      }
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return { total, processes };
 }

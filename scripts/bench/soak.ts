@@ -1,46 +1,33 @@
 /**
- * Memory under load (issue 14): starts the portal as production does (scripts/start.ts, so the
- * allocator settings it applies are in force), lets it settle, records its resident memory (RSS)
- * idle, runs a steady load for some minutes (autocannon, 50 connections, the mix of
- * portal-traffic.ts, a signed-in carrier included), samples RSS throughout, then waits and records
- * RSS again. Budgets: RSS after the load ≤ 1.5 × idle, and no growth while the load goes on (the
- * last quarter's median ≤ 1.1 × the second quarter's). Exits 1 when a budget is missed.
+ * Memory under load (issue 14): starts the portal as production does (production-server.ts:
+ * scripts/start.ts, so the allocator settings it applies are in force), lets it settle, records its
+ * resident memory (RSS) idle, runs a steady load for some minutes (autocannon, 50 connections, the
+ * mix of portal-traffic.ts, the carrier of signed-in-carrier.ts included), samples RSS throughout,
+ * then waits and records RSS again. Budgets: RSS after the load ≤ 1.5 × idle, and no growth while
+ * the load goes on (the last quarter's median ≤ 1.1 × the second quarter's). Exits 1 when a budget
+ * is missed. The server's output goes to a log file in the temporary directory (kept, named at the
+ * start).
  *
  * Usage (run it under the machine's benchmark lock on a shared machine):
  *   node scripts/bench/soak.ts [--minutes 5] [--connections 50] [--settle 60] [--postgres]
- *                              [--env NAME=VALUE ...] [--json file]
+ *                              [--env NAME=VALUE ...] [--json file] [--plain-node] [--no-sign-in]
  *   BENCH_PORT (default 3350) is the server's port; --postgres runs it on a throw-away database
  *   of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), else on PGlite.
  *   --env passes settings to the server (e.g. --env MALLOC_ARENA_MAX=8 to compare allocators);
  *   --plain-node starts `node src/server/main.ts` instead, without npm start's allocator settings.
  */
-import { createRequire } from "node:module";
+import autocannon from "autocannon";
 import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { adminQuery, quoteIdent, withDatabase } from "../../tests/support/test-database.ts";
-import { buildWebIfStale } from "../web-build.ts";
 import { AFTER_LOAD_BUDGET, afterLoadRatio, soakGrowth, SOAK_GROWTH_BUDGET, type RssSample } from "./memory-verdict.ts";
-import { startPortal, type PortalServer } from "./portal-server.ts";
-import { signUpCarrier, soakRequests, staticAssetPath, type SoakRequest } from "./portal-traffic.ts";
 import { residentMemory } from "./process-memory.ts";
-
-/** The part of autocannon's API used here (the package ships no types). */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  requests: SoakRequest[];
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+import { startProductionServer, type ProductionServer } from "./production-server.ts";
+import { signedInCarrier } from "./signed-in-carrier.ts";
+import { soakRequests, staticAssetPath } from "./portal-traffic.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -80,14 +67,14 @@ async function throwAwayDatabase(): Promise<{ url: string; drop: () => Promise<v
   return { url: withDatabase(server, name), drop: () => adminQuery(server, `drop database if exists ${quoteIdent(name)} with (force)`).then(() => {}) };
 }
 
-async function run(portal: PortalServer) {
+async function run(portal: ProductionServer) {
   const rss = () => residentMemory(portal.pid).rssMb;
-  log(`server ${portal.pid} ready at ${portal.baseUrl} (log: ${portal.logFile}); RSS ${mb(rss())}`);
-  const carrier = args["no-sign-in"] ? undefined : await signUpCarrier(portal.baseUrl);
-  const requests = soakRequests(await staticAssetPath(portal.baseUrl), carrier);
+  log(`server ${portal.pid} ready at ${portal.base} (log: ${logFile}); RSS ${mb(rss())}`);
+  const carrier = args["no-sign-in"] ? undefined : await signedInCarrier(portal.base);
+  const requests = soakRequests(await staticAssetPath(portal.base), carrier);
   // Idle means a server that has served each page once (its routes loaded, its code compiled).
   for (const request of requests) {
-    const response = await fetch(`${portal.baseUrl}${request.path}`, { headers: request.headers, redirect: "manual" });
+    const response = await fetch(`${portal.base}${request.path}`, { headers: request.headers, redirect: "manual" });
     if (response.status !== 200) throw new Error(`warm-up: ${request.path} answered ${response.status}`);
     await response.arrayBuffer();
   }
@@ -102,7 +89,7 @@ async function run(portal: PortalServer) {
     samples.push({ atSeconds, rssMb: rss() });
     if (samples.length % Math.max(1, Math.round(60 / SAMPLE_SECONDS)) === 0) log(`  ${(atSeconds / 60).toFixed(1)} min: RSS ${mb(samples.at(-1)!.rssMb)}`);
   }, SAMPLE_SECONDS * 1000);
-  const result = await autocannon({ url: portal.baseUrl, connections: CONNECTIONS, duration: MINUTES * 60, timeout: 30, requests });
+  const result = await autocannon({ url: portal.base, connections: CONNECTIONS, duration: MINUTES * 60, timeout: 30, requests });
   clearInterval(sampler);
   const endMb = rss();
   log(
@@ -130,12 +117,13 @@ async function run(portal: PortalServer) {
   return ratio <= AFTER_LOAD_BUDGET && !growth.grows;
 }
 
-buildWebIfStale();
 const database = args.postgres ? await throwAwayDatabase() : undefined;
-let portal: PortalServer | undefined;
+// Kept after the run (the server's data directory is not), for a look at what the server said.
+const logFile = join(tmpdir(), `bq-soak-${PORT}-${Date.now()}.log`);
+let portal: ProductionServer | undefined;
 let met: boolean;
 try {
-  portal = await startPortal({ port: PORT, databaseUrl: database?.url, env: extraEnv, entry: args["plain-node"] ? "main" : "start" });
+  portal = await startProductionServer({ port: PORT, databaseUrl: database?.url, env: extraEnv, entry: args["plain-node"] ? "main" : "start", logFile });
   met = await run(portal);
 } finally {
   await portal?.stop();
