@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FlowType, VehicleType } from "../../src/domain/codes.ts";
-import type { LaneConfig } from "../../src/domain/queue/lanes.ts";
+import { laneConfig } from "../../tests/support/lane-config.ts";
 import { planLanes } from "./clock-pass-workload.ts";
 import { parsePgbenchTps } from "./pgbench.ts";
 import { median, quantile, ratio, table } from "./stats.ts";
@@ -48,24 +48,8 @@ describe("statistics", () => {
 });
 
 describe("the clock pass's workload", () => {
-  const lane = (id: number, flowType: FlowType, capacityPerHour: number): LaneConfig => ({
-    id,
-    checkpointId: 1,
-    direction: "exit",
-    vehicleType: flowType === FlowType.Timeslot ? VehicleType.Bus : VehicleType.Truck,
-    flowType,
-    category: "truck-general",
-    capacityPerHour,
-    isOpen: false,
-    timeZone: "Europe/Kyiv",
-    weights: {},
-    callHorizonHours: 1,
-    leadMinutes: 60,
-    slotMinutes: 60,
-    timeslotShare: 0.5,
-    schedule: null,
-    requiresCheckIn: false,
-  });
+  const lane = (id: number, flowType: FlowType, capacityPerHour: number) =>
+    laneConfig({ id, flowType, capacityPerHour, isOpen: false, category: "truck-general", vehicleType: flowType === FlowType.Timeslot ? VehicleType.Bus : VehicleType.Truck });
 
   it("fills a dynamic lane and lets an equal share of it expire in each run, closed lanes too (the benchmark opens them)", () => {
     const [plan] = planLanes([lane(1, FlowType.Dynamic, 25)], 6);

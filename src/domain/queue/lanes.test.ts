@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { laneConfig } from "../../../tests/support/lane-config.ts";
 import { FlowType, VehicleType } from "../codes.ts";
-import { bookableSlot, categoriesFor, isWithinOpeningHours, chooseLane, dynamicPart, entryKindFor, isGoodsGroup1to24, subQueueFor, timeslotPart, type LaneConfig } from "./lanes.ts";
+import { bookableSlot, categoriesFor, isWithinOpeningHours, chooseLane, dynamicPart, entryKindFor, isGoodsGroup1to24, subQueueFor, timeslotPart } from "./lanes.ts";
 
-const lane = (overrides: Partial<LaneConfig>): LaneConfig => ({
-  id: 1,
-  checkpointId: 1,
-  direction: "exit",
-  vehicleType: VehicleType.Car,
-  flowType: FlowType.Hybrid,
-  category: "car",
-  capacityPerHour: 30,
-  isOpen: true,
-  timeZone: "Europe/Kyiv",
-  weights: {},
-  callHorizonHours: 1,
-  leadMinutes: 60,
-  slotMinutes: 60,
-  timeslotShare: 0.5,
-  schedule: null,
-  requiresCheckIn: false,
-  ...overrides,
-});
+const lane = laneConfig;
 
 describe("lane choice", () => {
   it.each([
