@@ -1,26 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { getWeb } from "./context.ts";
-import { createLoadContext } from "./entry.server.tsx";
+import { testLoadContext } from "../../tests/support/load-context.ts";
 
 /** A server-rendering context whose API answers the profile of user 42 and records each call's identifier. */
 function renderingContext(cookie: string | undefined) {
   const calls: Array<{ path: string; identifier: string | null }> = [];
-  const context = createLoadContext({
-    locale: "en",
-    nonce: "nonce",
-    requestId: "request-1",
-    publicEnv: { appVersion: "1.2.3", apiBaseUrl: "/api/v3", testMode: false, appUrl: "http://localhost" },
-    apiBaseUrl: "http://internal/api/v3",
-    apiFetch: async (request) => {
-      const path = new URL(request.url).pathname;
-      calls.push({ path, identifier: request.headers.get("X-User-Agent") });
-      if (path.endsWith("/account/profile")) return Response.json({ data: { id: 42, email: "a@example.com", carriers: {} } });
-      return Response.json({ data: [] });
-    },
-    forwardedHeaders: cookie ? { cookie } : {},
-    logError: () => {},
-    sharedWithGuests: () => {},
-  });
+  const context = testLoadContext(async (request) => {
+    const path = new URL(request.url).pathname;
+    calls.push({ path, identifier: request.headers.get("X-User-Agent") });
+    if (path.endsWith("/account/profile")) return Response.json({ data: { id: 42, email: "a@example.com", carriers: {} } });
+    return Response.json({ data: [] });
+  }, cookie ? { cookie } : {});
   return { web: getWeb(context), calls };
 }
 

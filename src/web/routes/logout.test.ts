@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createLoadContext } from "../entry.server.tsx";
+import { testLoadContext } from "../../../tests/support/load-context.ts";
 import { action } from "./logout.tsx";
 
 /** The logout form's action, with the API answering POST /auth/logout as given. */
 function logoutWith(answer: Response, forwardedHeaders: Record<string, string>) {
-  const context = createLoadContext({
-    locale: "en",
-    nonce: "nonce",
-    requestId: "request-1",
-    publicEnv: { appVersion: "1.2.3", apiBaseUrl: "/api/v3", testMode: false, appUrl: "http://localhost" },
-    apiBaseUrl: "http://internal/api/v3",
-    apiFetch: async (request) => (new URL(request.url).pathname.endsWith("/auth/logout") ? answer.clone() : Response.json({ data: { id: 1, email: "a@example.com", carriers: {} } })),
+  const context = testLoadContext(
+    async (request) => (new URL(request.url).pathname.endsWith("/auth/logout") ? answer.clone() : Response.json({ data: { id: 1, email: "a@example.com", carriers: {} } })),
     forwardedHeaders,
-    logError: () => {},
-    sharedWithGuests: () => {},
-  });
+  );
   return action({ context, request: new Request("http://localhost/en/logout", { method: "POST" }), params: {} } as never);
 }
 
