@@ -2,7 +2,15 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseContentCoding, compression, compressResponse, COMPRESSION_THRESHOLD, isNegotiable, varyOnAcceptEncoding } from "./compression.ts";
+import {
+  chooseContentCoding,
+  compression,
+  compressResponse,
+  COMPRESSION_THRESHOLD,
+  isNegotiable,
+  SYNC_COMPRESSION_LIMIT,
+  varyOnAcceptEncoding,
+} from "./compression.ts";
 
 /** Text that compresses like a page does: repetitive markup with some variety. */
 function page(bytes: number): string {
@@ -89,6 +97,8 @@ describe("the compression middleware", () => {
   app.get("/page", (c) => c.html(html));
   app.get("/json", (c) => c.json(JSON.parse(json)));
   app.get("/small", (c) => c.json({ ok: true }));
+  const large = JSON.stringify({ data: Array.from({ length: 2_000 }, (_, id) => ({ id, name: `Lane ${id} of ${(id * 7919) % 1000}` })) });
+  app.get("/large-json", (c) => c.json(JSON.parse(large)));
   app.get("/tagged", (c) => {
     c.header("ETag", '"v1"');
     return c.html(html);
@@ -123,10 +133,23 @@ describe("the compression middleware", () => {
     expect(decode[coding](body)).toBe(html);
   });
 
-  it("compresses JSON, and the decoded JSON is the same", async () => {
-    const res = await get(app, "/json", "br, gzip");
-    expect(res.headers.get("content-encoding")).toBe("br");
-    expect(decode.br(new Uint8Array(await res.arrayBuffer()))).toBe(json);
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+  ] as const)("compresses JSON for %s whole, with the length of what is sent, and the decoded JSON is the same", async (accept, coding) => {
+    const res = await get(app, "/json", accept);
+    expect(res.headers.get("content-encoding")).toBe(coding);
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(body.byteLength));
+    expect(decode[coding](body)).toBe(json);
+  });
+
+  it("compresses JSON above the main thread's limit on the thread pool, the same way", async () => {
+    expect(large.length).toBeGreaterThan(SYNC_COMPRESSION_LIMIT);
+    const res = await get(app, "/large-json", "br");
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(body.byteLength));
+    expect(decode.br(body)).toBe(large);
   });
 
   it("sends a client that accepts neither the page as it is, saying it varies", async () => {
