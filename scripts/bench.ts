@@ -17,7 +17,8 @@
  */
 import { parseArgs } from "node:util";
 import { availableParallelism } from "node:os";
-import { openDatabase } from "../src/server/db/client.ts";
+import { sql } from "drizzle-orm";
+import { openDatabase, queryRows } from "../src/server/db/client.ts";
 import { seedDemoData } from "../src/server/db/seed/seed.ts";
 import { adminQuery, quoteIdent, withDatabase } from "../tests/support/test-database.ts";
 import { bookingCheckpointId, prepareSubmits, submitAll, type SubmitFigure } from "./bench/booking-round.ts";
@@ -25,6 +26,7 @@ import { measureClockPass, type ClockPassFigure } from "./bench/clock-pass-workl
 import { firstLoadJs, launchChromium, type FirstLoad } from "./bench/first-load.ts";
 import { BROWSER_HEADERS, throughput, type Throughput } from "./bench/http-load.ts";
 import { initPgbench, pgbenchCommand, pgbenchTps, PGBENCH_RUN } from "./bench/pgbench.ts";
+import { cpuSecondsBetween, cpuSecondsOf, treeCpuSeconds } from "./bench/process-cpu.ts";
 import { startProductionServer, type ProductionServer } from "./bench/production-server.ts";
 import { signedInCarrier } from "./bench/signed-in-carrier.ts";
 import { fixed, KIB, kib, median, mib, ratio, table } from "./bench/stats.ts";
@@ -99,6 +101,9 @@ async function warmUp(server: ProductionServer) {
   }
 }
 
+/** The server's connections to its database (the benchmark's own excluded). */
+const SERVER_BACKENDS = sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`;
+
 async function bookingRounds(server: ProductionServer, appUrl: string) {
   const pgbenchUrl = await createDatabase("pgbench");
   log(`pgbench -i -s ${PGBENCH_SCALE} …`);
@@ -113,10 +118,18 @@ async function bookingRounds(server: ProductionServer, appUrl: string) {
       const tps = await pgbenchTps(pgbenchUrl, PGBENCH);
       results.pgbench.push(tps);
       log(`round ${round}: pgbench ${tps.toFixed(0)} tps`);
+      // Where a submit's time goes, whatever else the machine does: CPU of the server and of its backends.
+      const backends = async () => cpuSecondsOf((await queryRows<{ pid: number }>(app.db, SERVER_BACKENDS)).map((row) => row.pid));
+      const [serverBefore, backendsBefore] = [treeCpuSeconds(server.pid), await backends()];
       const figure = await submitAll(server.base, submits, IN_FLIGHT);
+      const perSubmit = (seconds: number) => (1000 * seconds) / Math.max(1, figure.submitted);
+      figure.cpuMs = { server: perSubmit(treeCpuSeconds(server.pid) - serverBefore), database: perSubmit(cpuSecondsBetween(backendsBefore, await backends())) };
       results.submits.push(figure);
       const refused = Object.entries(figure.refused).map(([status, count]) => `${count}× ${status}`).join(", ");
-      log(`round ${round}: ${figure.submitted} submits in ${figure.seconds.toFixed(2)} s = ${figure.perSecond.toFixed(0)}/s${refused ? ` (refused: ${refused})` : ""}`);
+      log(
+        `round ${round}: ${figure.submitted} submits in ${figure.seconds.toFixed(2)} s = ${figure.perSecond.toFixed(0)}/s${refused ? ` (refused: ${refused})` : ""}; ` +
+          `CPU per submit: server ${figure.cpuMs.server.toFixed(2)} ms, PostgreSQL ${figure.cpuMs.database.toFixed(2)} ms`,
+      );
     }
   } finally {
     await app.close();
@@ -219,6 +232,8 @@ if (results.submits.length > 0) {
     verdict(value, (v) => v >= 0.5),
     `submits/s ${results.submits.map((s) => s.perSecond.toFixed(0)).join(", ")}; tps ${results.pgbench.map((t) => t.toFixed(0)).join(", ")}`,
   ]);
+  const cpu = (part: "server" | "database") => results.submits.map((s) => s.cpuMs?.[part].toFixed(2) ?? "n/a").join(", ");
+  rows.push(["(CPU ms per submit)", "", "", "", `server ${cpu("server")}; PostgreSQL backends ${cpu("database")}`]);
 }
 if (results.reads.length > 0) {
   const reads = (key: "home" | "homeEn" | "checkpoints", name: string, budget: number) => {

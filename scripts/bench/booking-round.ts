@@ -22,6 +22,8 @@ const CHUNK = 500;
 export interface SubmitFigure {
   perSecond: number;
   submitted: number;
+  /** CPU milliseconds per submit answered 201: the server's (with its workers), and its database backends'. */
+  cpuMs?: { server: number; database: number };
   /** Answers other than 201, by status (and "error" for failed connections). */
   refused: Record<string, number>;
   seconds: number;

@@ -47,7 +47,7 @@ function parentsOf(): Map<number, number> {
 }
 
 /** `pid` and every process below it. */
-function processTree(pid: number): Set<number> {
+export function processTree(pid: number): Set<number> {
   const parents = parentsOf();
   const tree = new Set([pid]);
   let grew = true;
