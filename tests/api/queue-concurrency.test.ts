@@ -227,6 +227,61 @@ describe("two instances running clock passes at once", () => {
   }, 60_000);
 });
 
+describe("the waiting counts", () => {
+  /** Each lane's and priority's count as the triggers keep it, and as the entries are. */
+  const counts = async (app: TestApp) => {
+    const kept = await app.database.db.execute(sql`
+      select lane_id, priority, sum(waiting)::int as n from lane_waiting_counts group by 1, 2 having sum(waiting) <> 0 order by 1, 2`);
+    const actual = await app.database.db.execute(sql`
+      select lane_id, priority, count(*)::int as n from queue_entries where status = 30 and kind = 'dynamic' group by 1, 2 order by 1, 2`);
+    return { kept: (kept as unknown as { rows: unknown[] }).rows, actual: (actual as unknown as { rows: unknown[] }).rows };
+  };
+  const expectKept = async (app: TestApp) => {
+    const { kept, actual } = await counts(app);
+    expect(kept).toEqual(actual);
+  };
+
+  it("stay the count of the waiting entries through concurrent bookings on two instances, call-ups, cancels, moves and a fold", async () => {
+    const other = await createTestAppOn(t, ENV);
+    try {
+      const bookers = await insertBookers(t.database.db, 30, { vehicleType: 1, secret });
+      const ids = [...(await bookTrucks(t, bookers.slice(0, 15))), ...(await bookTrucks(other, bookers.slice(15)))];
+      expect(ids).toHaveLength(30);
+      await expectKept(t);
+
+      await advance(t, 1);
+      await expectKept(t);
+      const waiting = (await t.database.db.select({ id: queueEntries.id }).from(queueEntries).where(and(inArray(queueEntries.id, ids), eq(queueEntries.status, 30)))).map((r) => r.id);
+      expect(waiting.length).toBeGreaterThan(0);
+      expect((await call(t, bookers[ids.indexOf(waiting[0]!)]!)("POST", `/queues/${waiting[0]}/cancel`)).status).toBe(200);
+      await expectKept(t);
+      // A waiting entry moved to a higher priority and to another lane, and one deleted.
+      await t.database.db.update(queueEntries).set({ priority: 5 }).where(eq(queueEntries.id, waiting[1]!));
+      const [lane] = await t.database.db.select({ id: lanes.id }).from(lanes).where(eq(lanes.checkpointId, krakovets));
+      await t.database.db.update(queueEntries).set({ laneId: lane!.id }).where(eq(queueEntries.id, waiting[2]!));
+      await t.database.db.delete(queueEntries).where(eq(queueEntries.id, waiting[3]!));
+      await expectKept(t);
+    } finally {
+      await other.close();
+    }
+    // The other instance's connections are gone: a pass folds their rows, and the sums stay.
+    await t.app.engine.pass();
+    await expectKept(t);
+    const backends = await t.database.db.execute(sql`
+      select count(*)::int as n from lane_waiting_counts w where w.backend <> 0 and not exists (select 1 from pg_stat_activity a where a.pid = w.backend)`);
+    expect((backends as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+    // A new booking's place: behind every entry waiting in its lane.
+    const [late] = await insertBookers(t.database.db, 1, { vehicleType: 1, secret });
+    const draft = await truckDraft(t, late!, yahodyn);
+    const [ahead] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(queueEntries)
+      .where(and(eq(queueEntries.laneId, draft.lane_id), eq(queueEntries.status, 30), eq(queueEntries.kind, "dynamic")));
+    const submitted = await call(t, late!)("POST", `/queue-drafts/${draft.id}/submit`);
+    expect((await json<{ data: { position: number } }>(submitted)).data.position).toBe(ahead!.n + 1);
+  }, 60_000);
+});
+
 describe("a restart in the middle of a countdown", () => {
   it("expires the call-up whose deadline passed while no instance ran, with its violation", async () => {
     const first = await createTestApp(ENV);

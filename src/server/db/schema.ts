@@ -618,6 +618,25 @@ export const queueEntryDrivers = pgTable(
   (t) => [primaryKey({ name: "queue_entry_drivers_pkey", columns: [t.entryId, t.driverKey] }), uniqueIndex("queue_entry_drivers_open_key").on(t.driverKey).where(sql`open`)],
 );
 
+/**
+ * How many dynamic entries wait (status 30) in each lane, by priority, kept by the triggers
+ * `queue_waiting_count_*` on queue_entries (migration 0017), so that a new entry's place in the
+ * queue is a sum of a few rows rather than a count of every waiting entry. Each database backend
+ * adds to rows of its own (`backend`: its process id), so concurrent bookings never wait on each
+ * other here; the clock pass folds the rows of backends that are gone into `backend` 0
+ * (foldWaitingCounts). The sum over a lane's rows is its count; one row alone means nothing.
+ */
+export const laneWaitingCounts = pgTable(
+  "lane_waiting_counts",
+  {
+    laneId: integer("lane_id").notNull(),
+    priority: smallint("priority").notNull(),
+    backend: integer("backend").notNull(),
+    waiting: integer("waiting").notNull(),
+  },
+  (t) => [primaryKey({ name: "lane_waiting_counts_pkey", columns: [t.laneId, t.priority, t.backend] })],
+);
+
 /** Append-only history of an entry: every transition, with who made it and when. */
 export const queueHistory = pgTable(
   "queue_history",

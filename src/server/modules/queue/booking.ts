@@ -26,6 +26,7 @@ import { observedSince, type EntryCounts } from "./entry-body.ts";
 import { historyState, type EntryRow } from "./entry-store.ts";
 import { cachedLanesOfCheckpoint } from "./lane-store.ts";
 import { takePlace, type Tx } from "./places.ts";
+import { waitingAtLeast } from "./waiting-counts.ts";
 
 export interface BookingFacts {
   draft: DraftRow;
@@ -232,7 +233,7 @@ export async function bookStatement(
     -- The new entry's position and its lane's recent admissions, as the answer shows them (the
     -- statement's snapshot does not see the entry itself: all waiting entries are ahead of it).
     select entry.*,
-      (select count(*)::int from queue_entries q where q.lane_id = entry.lane_id and q.kind = 'dynamic' and q.status = 30 and q.priority >= entry.priority) as ahead,
+      ${waitingAtLeast(sql`entry.lane_id`, sql`entry.priority`)} as ahead,
       (select count(*)::int from queue_entries q where q.lane_id = entry.lane_id and q.admitted_at > ${observedSince(now).toISOString()}) as admitted
     from entry`,
     "booking_statement",

@@ -1,7 +1,7 @@
 /**
  * The clock pass, run by every instance every few seconds (and at once by the test clock): frees
  * expired draft holds, applies due deadlines, sends the reminders that are due, and calls up the
- * next entries of every lane. Work is claimed with FOR UPDATE SKIP LOCKED (entries, drafts, and
+ * next entries of every lane, and folds the waiting counts of gone connections (waiting-counts.ts). Work is claimed with FOR UPDATE SKIP LOCKED (entries, drafts, and
  * for call-ups the lane's settings row), so instances sharing a database never apply the same
  * change twice, and since all state is in the database a restart loses nothing: the next pass
  * applies what fell due meanwhile.
@@ -16,6 +16,7 @@ import { checkIns, laneSettings, queueEntries } from "../../db/schema.ts";
 import { addNotice, announce, applyEvent, CLOCK, settleDeadlines } from "./entry-store.ts";
 import { allLanes } from "./lane-store.ts";
 import { releaseExpiredHolds, type Tx } from "./places.ts";
+import { foldWaitingCounts } from "./waiting-counts.ts";
 
 /** Reminders: this long before the confirmation deadline, and before the entry deadline. */
 export const CONFIRM_REMINDER_MS = 3 * MINUTE_MS;
@@ -156,5 +157,6 @@ export async function runClockPass(db: Database, now: Date, policy: QueuePolicy 
   for (const lane of await allLanes(db)) {
     calledUp += await db.transaction((tx) => callUpLane(tx, lane, now, policy));
   }
+  await foldWaitingCounts(db);
   return { holdsReleased, expired, reminders, calledUp };
 }
