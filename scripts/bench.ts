@@ -171,7 +171,9 @@ async function serverParts() {
   const server = await startProductionServer({ port: PORT, databaseUrl: appUrl });
   try {
     await warmUp(server);
-    await sleep(3);
+    // Idle as settled as "after" is: the same wait, in which the server also gives back what its
+    // start-up took (src/server/platform/memory-release.ts).
+    await sleep(SETTLE_SECONDS);
     const idle = server.rss();
     results.rss.idle = idle.total;
     results.rss.processes = idle.processes;

@@ -3,6 +3,7 @@ import { FlowType, VehicleType } from "../../src/domain/codes.ts";
 import { laneConfig } from "../../tests/support/lane-config.ts";
 import { planLanes } from "./clock-pass-workload.ts";
 import { parsePgbenchTps } from "./pgbench.ts";
+import { soakRequests } from "./portal-traffic.ts";
 import { median, quantile, ratio, table } from "./stats.ts";
 
 describe("pgbench's output", () => {
@@ -71,5 +72,25 @@ describe("the clock pass's workload", () => {
   it("lets none expire on a lane with less room than runs, rather than expire some runs only", () => {
     const [plan] = planLanes([lane(4, FlowType.Dynamic, 3)], 6);
     expect(plan).toMatchObject({ called: 3, expiringPerRun: 0 });
+  });
+});
+
+describe("the memory soak's traffic", () => {
+  it("asks for every answer as a browser does, compressed, and signs in only the carrier's requests", () => {
+    const requests = soakRequests("/assets/entry.client-x.js", { cookieHeader: "__session=s", token: "t" });
+    expect(requests.map((request) => request.path)).toEqual([
+      "/",
+      "/en",
+      "/en/news",
+      "/api/v3/checkpoints",
+      "/assets/entry.client-x.js",
+      "/en/queues",
+      "/en/profile/details",
+      "/api/v3/account/profile",
+      "/api/v3/queues",
+    ]);
+    for (const request of requests) expect(request.headers?.["accept-encoding"]).toContain("br");
+    expect(requests.filter((request) => request.headers?.cookie === "__session=s").map((request) => request.path)).toEqual(["/en/queues", "/en/profile/details"]);
+    expect(requests.filter((request) => request.headers?.Authorization === "Bearer t")).toHaveLength(2);
   });
 });

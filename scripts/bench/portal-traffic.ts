@@ -2,8 +2,10 @@
  * The traffic of the memory soak, as a load test would send it (autocannon): the public pages and
  * reads that people and bots hit most (`/`, `/en`, `/en/news`, `GET /api/v3/checkpoints`, a static
  * asset) and a signed-in carrier's pages and API calls (the carrier of signed-in-carrier.ts: its
- * session cookies for the pages, its bearer token for the API).
+ * session cookies for the pages, its bearer token for the API), each with the headers a browser
+ * sends (http-load.ts), so that answers are compressed as a browser gets them.
  */
+import { BROWSER_HEADERS } from "./http-load.ts";
 import type { SignedInCarrier } from "./signed-in-carrier.ts";
 
 export interface SoakRequest {
@@ -22,10 +24,17 @@ export async function staticAssetPath(baseUrl: string): Promise<string> {
 
 /** The requests each connection sends in turn, over and over. */
 export function soakRequests(asset: string, carrier?: Pick<SignedInCarrier, "cookieHeader" | "token">): SoakRequest[] {
-  const requests: SoakRequest[] = [{ path: "/" }, { path: "/en" }, { path: "/en/news" }, { path: "/api/v3/checkpoints" }, { path: asset }];
+  const { page: guestPage, json, asset: script } = BROWSER_HEADERS;
+  const requests: SoakRequest[] = [
+    { path: "/", headers: { ...guestPage } },
+    { path: "/en", headers: { ...guestPage } },
+    { path: "/en/news", headers: { ...guestPage } },
+    { path: "/api/v3/checkpoints", headers: { ...json } },
+    { path: asset, headers: { ...script } },
+  ];
   if (carrier) {
-    const page = { cookie: carrier.cookieHeader };
-    const api = { Authorization: `Bearer ${carrier.token}`, "X-Client-Locale": "en" };
+    const page = { ...guestPage, cookie: carrier.cookieHeader };
+    const api = { ...json, Authorization: `Bearer ${carrier.token}`, "X-Client-Locale": "en" };
     requests.push(
       { path: "/en/queues", headers: page },
       { path: "/en/profile/details", headers: page },

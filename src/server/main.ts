@@ -24,6 +24,7 @@ import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
+import { startMemoryRelease } from "./platform/memory-release.ts";
 import { createRateLimits, shareRateLimitsWithWorkers } from "./platform/rate-limit.ts";
 import { SESSION_SECRET_FILE } from "./platform/session-secret.ts";
 import { vapidKeysForWorkers } from "./platform/web-push.ts";
@@ -146,6 +147,8 @@ async function main() {
   }
 
   cleanups.push(startHousekeeping(database.db, logger));
+  // After a spell of load, V8's spare pages go back to the system (docs/operations.md, Memory).
+  cleanups.push(startMemoryRelease(logger));
 
   const web = await webSource(dev);
   cleanups.push(() => web.close());
