@@ -1,9 +1,11 @@
 /**
  * The bot check of a form: the self-hosted ALTCHA widget (proof of work in the browser, no third
- * party). It loads with the page's form, in the page's language, solves a challenge at once and
- * puts the solution in the form's `altcha` field. A form answered with "already used" solves a new
- * challenge and submits itself again, once. Without JavaScript the proof of work cannot run: the form
- * then asks the server's question instead (what is a plus b?), read from the page's loader.
+ * party). Its code (about 30 KB) loads when the visitor starts on the form (focus, a tap, or
+ * sending it), not with the page, in the page's language; it then solves a challenge at once and
+ * puts the solution in the form's `altcha` field. A form sent before the solution is ready waits
+ * for it and goes as soon as it is there. A form answered with "already used" solves a new
+ * challenge and submits itself again, once. Without JavaScript the proof of work cannot run: the
+ * form then asks the server's question instead (what is a plus b?), read from the page's loader.
  */
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
@@ -26,16 +28,23 @@ const WIDGET_LANGUAGES: Record<Locale, () => Promise<unknown>> = {
 };
 
 type VerifiedEvent = CustomEvent<{ payload?: string }>;
+type StateChangeEvent = CustomEvent<{ state?: string }>;
+
+/** Conform checks a field by sending the form with a button of this name, which it stops: no submission. */
+const CONFORM_INTENT = "__intent__";
 
 export function BotCheckField({ answer, question }: { answer: FormReply | undefined; question: BotQuestion | null }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const apiBaseUrl = useRouteLoaderData<typeof rootLoader>("root")?.publicEnv.apiBaseUrl ?? "/api/v3";
   const widget = useRef<HTMLElementTagNameMap["altcha-widget"]>(null);
+  const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const solved = useRef(false);
   const resubmitted = useRef(false);
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     void import("altcha")
       .then(() => WIDGET_LANGUAGES[locale]())
@@ -45,7 +54,49 @@ export function BotCheckField({ answer, question }: { answer: FormReply | undefi
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [wanted, locale]);
+
+  // The visitor starts on the form: the widget loads. A form sent before its solution is ready is
+  // held (before the page's own handlers see it) and sent again once the solution is there, or as
+  // it is if the check fails (the server then says why).
+  useEffect(() => {
+    const element = widget.current;
+    const form = element?.closest("form");
+    if (!element || !form) return;
+    const start = () => setWanted(true);
+    // The submission held while the check is solved, and the button that sent it.
+    let holding = false;
+    let held: HTMLElement | null = null;
+    const onStateChange = (event: Event) => {
+      const state = (event as StateChangeEvent).detail?.state;
+      solved.current = state === "verified";
+      if (holding && (state === "verified" || state === "error")) {
+        holding = false;
+        if (state === "error") solved.current = true;
+        form.requestSubmit(held?.isConnected ? held : null);
+      }
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (solved.current || event.submitter?.getAttribute("name") === CONFORM_INTENT) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = event.submitter;
+      holding = true;
+      setWanted(true);
+    };
+    // A visitor who went to a field before the page's code ran has started already.
+    if (form.contains(document.activeElement)) start();
+    form.addEventListener("focusin", start);
+    form.addEventListener("pointerdown", start);
+    form.addEventListener("submit", onSubmit, { capture: true });
+    element.addEventListener("statechange", onStateChange);
+    return () => {
+      form.removeEventListener("focusin", start);
+      form.removeEventListener("pointerdown", start);
+      form.removeEventListener("submit", onSubmit, { capture: true });
+      element.removeEventListener("statechange", onStateChange);
+    };
+  }, []);
 
   // Every answer used the solution up: solve a new challenge, and after "already used" (once) submit again.
   useEffect(() => {
