@@ -40,6 +40,17 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas are built with zod.ts's `z`, which sets zod's options first (zod-config.ts); types may come from zod itself.
+    files: ["src/domain/**/*.ts", "src/web/**/*.ts", "src/web/**/*.tsx"],
+    ignores: ["src/domain/zod.ts", "src/domain/zod-config.ts", "src/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from src/domain/zod.ts, which sets zod's options first.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // Only config.ts reads the environment (STYLE.md: configuration once); node-env.ts sets NODE_ENV
     // for the libraries before any of them loads, which config.ts cannot (it loads after them).
     files: ["src/**/*.ts", "src/**/*.tsx"],

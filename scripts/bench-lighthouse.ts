@@ -6,7 +6,8 @@
  * extraHeaders), `--runs` (3) times each, one run of every page per round. Prints the median
  * performance, accessibility and best-practices scores and LCP of each page against the budgets
  * (performance ≥ 95, accessibility 100, best practices 100, LCP < 2.5 s). Always exits 0.
- * BENCH_PORT (default 3343) is the server's port; Chromium's debugging port is BENCH_PORT + 6.
+ * Each run starts without cookies (a first visit). BENCH_PORT (default 3343) is the server's port;
+ * Chromium's debugging port is BENCH_PORT + 6.
  */
 import lighthouse, { type Flags } from "lighthouse";
 import { parseArgs } from "node:util";
@@ -47,9 +48,15 @@ try {
     { name: "booking wizard (signed in)", path: carrier.wizardPath("Checkpoint"), cookie: carrier.cookieHeader },
   ];
   const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
+  // Lighthouse clears a page's storage but not the browser's cookies: without this, a run would
+  // carry the cookies of the pages before it (a page's language cookie, which spares `/` its
+  // first-visit redirect; a cookie set next to the wizard's session, which then goes unsent and
+  // turns the wizard into the login page). Every run is a first visit.
+  const browserSession = await browser.newBrowserCDPSession();
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const page of pages) {
+        await browserSession.send("Storage.clearCookies");
         const flags: Flags = {
           port: DEBUGGING_PORT,
           output: "json",
@@ -71,7 +78,9 @@ try {
         measured.set(page.name, [...(measured.get(page.name) ?? []), entry]);
         console.log(
           `run ${run}: ${page.name}: performance ${entry.scores.performance}, accessibility ${entry.scores.accessibility}, ` +
-            `best practices ${entry.scores["best-practices"]}, LCP ${(entry.lcpMs / 1000).toFixed(2)} s`,
+            `best practices ${entry.scores["best-practices"]}, LCP ${(entry.lcpMs / 1000).toFixed(2)} s` +
+            // A redirect is part of what was measured: say where the page ended.
+            (lhr.finalDisplayedUrl === `${server.base}${page.path}` ? "" : ` (ended at ${lhr.finalDisplayedUrl.slice(server.base.length)})`),
         );
       }
     }

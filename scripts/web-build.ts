@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const STAMP = join(ROOT, "build", ".built-at");
-const SOURCES = ["src/web", "src/domain", "src/locales", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "scripts/precompress.ts"];
+const SOURCES = ["src/web", "src/domain", "src/locales", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "scripts/precompress.ts", "scripts/shell-chunks.ts"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -2,7 +2,7 @@
  * Account rules (SPEC §3, §5, §9): account types, the password rule, confirmation codes, sessions,
  * and the request schemas shared by the API and the web forms. Messages are locale keys.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { VehicleType } from "./codes.ts";
 import { checkPhoneShape, compactPhone, internationalForm, phoneFieldsShape, phoneIsEmpty } from "./phone.ts";
 import { formMessage } from "./validation-messages.ts";

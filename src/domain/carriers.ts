@@ -2,7 +2,7 @@
  * Carriers (SPEC §3): the companies (or, for cars, the people) a user books the queue for, one per
  * vehicle type. The form's schema, shared by the API and the web form.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { VehicleType } from "./codes.ts";
 import { isValidEdrpou } from "./edrpou.ts";
 import { isValidTaxNumber } from "./tax-number.ts";

@@ -3,7 +3,7 @@
  * citizenship, an optional phone (verifiable by an SMS code) and an optional e-mail. A driver account is its own driver; a carrier has many.
  * Ukrainian drivers' passports must be registered in the cargo-permit registry (checked by the API).
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { REGISTRATION_COUNTRIES } from "./registration-countries.ts";
 import { birthDateSchema, optionalBlank, personName } from "./form-fields.ts";
 import { checkPhoneShape, phoneFieldsShape } from "./phone.ts";

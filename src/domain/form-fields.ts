@@ -1,5 +1,5 @@
 /** Field schemas the forms share: required text, optional values left blank, dates of birth. Messages are locale keys. */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { formMessage, NO_CONTROL_CHARACTERS, PERSON_NAME } from "./validation-messages.ts";
 import { BORDER_TIME_ZONE } from "./border-time-zone.ts";
 import { isRealDate } from "./input-bounds.ts";

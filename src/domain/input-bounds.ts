@@ -4,7 +4,7 @@
  * a date of birth to a booking years ahead; PostgreSQL and JavaScript dates both hold them), so no
  * value out of what the database stores reaches it. Messages are locale keys. Pure.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Whether "YYYY-MM-DD" names a day of the calendar (not 2026-02-30). */
 export function isRealDate(value: string): boolean {

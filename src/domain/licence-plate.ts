@@ -2,7 +2,7 @@
  * Licence plates, compared and stored normalised: upper case, without separators, with the Cyrillic
  * letters used on Ukrainian plates written as the Latin letters they look like.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { formMessage } from "./validation-messages.ts";
 
 /** The Cyrillic letters Ukrainian plates use, each with its Latin look-alike. */

@@ -2,7 +2,7 @@
  * How a user wants to hear about their queue entries: the channels they allow, and the browser
  * subscriptions (Web Push) they give. The schemas are shared by the API and the profile's form.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const NOTIFICATION_CHANNELS = ["email", "sms", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

@@ -2,7 +2,7 @@
  * The checkpoint operator's forms (the lane board): the entry a button acts on, the reason an entry
  * is annulled for (3 to 500 characters, as the API asks) and a lane's capacity per hour.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 const wholeNumber = (min: number, max: number, error: string) =>
   z.preprocess(

@@ -4,7 +4,7 @@
  * passenger-transport permit numbers. Every number is checked against the cargo-permit registry by
  * the API. The INTERBUS book covers occasional passenger services, so only irregular transport has one.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { VehicleType } from "./codes.ts";
 import { optionalBlank, tooLong } from "./form-fields.ts";
 

@@ -2,7 +2,7 @@
  * 'My info' (SPEC §2 Profile): the user's own name, date of birth, citizenship, phone and contact
  * e-mail. The phone is verified by a code sent by SMS; changing it makes it unverified again.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { REGISTRATION_COUNTRIES } from "./registration-countries.ts";
 import { birthDateSchema, optionalBlank, personName } from "./form-fields.ts";
 import { checkPhoneShape, phoneFieldsShape } from "./phone.ts";

@@ -8,7 +8,7 @@
  * (libphonenumber-js, src/server/platform/phone-numbers.ts) and stores it in E.164.
  * Messages are locale keys.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import type { Locale } from "./locales.ts";
 
 export const PHONE_MESSAGES = {

@@ -3,7 +3,7 @@
  * seats (buses), country of registration, and the registration certificate (photos or a PDF). The
  * form's schema, shared by the API and the web form; the files are checked by the API.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { REGISTRATION_COUNTRIES } from "./registration-countries.ts";
 import { VehicleType } from "./codes.ts";
 import { optionalBlank, requiredText } from "./form-fields.ts";

@@ -6,8 +6,8 @@
  * caught, validation falls back to the same checks without generated code).
  *
  * Schemas read the setting when they are built, so this runs before any module that builds one:
- * it is the first import of the root route (src/web/root.tsx, the first module a page evaluates,
- * before any route chunk), of the server (src/server/main.ts) and of the tests (vitest.config.ts).
+ * such modules take `z` from zod.ts, which imports this first (eslint.config.js keeps them to it);
+ * the server (src/server/main.ts) and the tests (vitest.config.ts) import it first as well.
  * The browser tests fail on any CSP violation (tests/e2e/fixtures.ts).
  */
 import { config } from "zod";

@@ -12,7 +12,9 @@ import { isRouteErrorResponse, RouterContextProvider, ServerRouter, type EntryCo
 import { SESSION_COOKIE } from "../domain/accounts.ts";
 import { hasCookie } from "../domain/cookie-header.ts";
 import { MESSAGES } from "../locales/index.ts";
+import { StylesheetProvider } from "./components/inline-stylesheet.tsx";
 import { NonceProvider } from "./components/nonce.tsx";
+import stylesheet from "./app.css?inline";
 import { createPortalApiClient } from "./api-config.ts";
 import { getWeb, webContext, type WebContext } from "./context.ts";
 import { sharedWithGuests } from "./guest-pages.ts";
@@ -85,9 +87,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <StylesheetProvider value={stylesheet}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </StylesheetProvider>
       </NonceProvider>,
       {
         ...STREAM_OPTIONS,

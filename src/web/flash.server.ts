@@ -5,7 +5,7 @@
  */
 import { createCookie, redirect } from "react-router";
 import type { WebContext } from "./context.ts";
-import { z } from "zod";
+import { z } from "../domain/zod.ts";
 
 export const FLASH_MESSAGES = [
   "auth.codeSent",

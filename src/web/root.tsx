@@ -2,8 +2,6 @@
  * The document: language and alternates, providers (API client, queries, toasts), the new-build
  * check and chunk-error recovery. The visible chrome lives in routes/locale-layout.tsx.
  */
-// First: the page's first module sets zod's options before any route chunk builds a schema.
-import "../domain/zod-config.ts";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -22,8 +20,8 @@ import {
 } from "react-router";
 import { LOCALE_TAGS, LOCALES } from "../domain/locales.ts";
 import { localizePath, splitLocalePath } from "../domain/locale-routing.ts";
-import stylesheet from "./app.css?url";
 import { ApiClientProvider } from "./components/api-client-provider.tsx";
+import { InlineStylesheet } from "./components/inline-stylesheet.tsx";
 import { useBrowserPlatform } from "./components/use-browser-platform.ts";
 import { featuresOf } from "./feature-strings.ts";
 import { useNonce } from "./components/nonce.tsx";
@@ -43,7 +41,6 @@ export interface PublicSettings {
 }
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -92,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f9c" />
+        <InlineStylesheet />
         <Meta />
         {LOCALES.map((l) => (
           <link key={l} rel="alternate" hrefLang={LOCALE_TAGS[l]} href={`${origin}${localizePath(rest, l)}${search}`} />

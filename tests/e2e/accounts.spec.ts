@@ -244,6 +244,27 @@ test("a bot-check solution the API has seen already is replaced and the form sen
   await expect(page.getByRole("alert")).not.toContainText("used already");
 });
 
+test("the bot check loads when the form is first used, and a form sent before it is solved goes once it is", async ({ page, request }) => {
+  test.slow(); // a proof of work
+  const email = uniqueEmail("early");
+  await createAccount(request, email, "right-password");
+  const widgetScripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" && r.url().includes("/assets/altcha-")) widgetScripts.push(r.url());
+  });
+  await page.goto("/en/login");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(widgetScripts).toEqual([]);
+
+  await page.getByLabel("E-mail or phone").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  // The form waited for the solution: the API checked the password, not a missing bot check.
+  await expect(page.getByRole("alert")).toContainText("Wrong login or password", { timeout: 90_000 });
+  expect(widgetScripts).toHaveLength(1);
+});
+
 test.describe("before JavaScript loads", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -50,3 +50,19 @@ test("news list and item", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The e-queue portal opens in test mode");
   await expectNoAxeViolations(page);
 });
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page comes styled with its HTML alone, without a stylesheet to fetch first", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.goto("/en/login");
+    // The skip link waits off-screen until it has the focus; the brand colour marks the heading.
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveCSS("position", "absolute");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(7, 47, 93)");
+    expect(stylesheets).toEqual([]);
+  });
+});

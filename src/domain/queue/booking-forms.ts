@@ -3,7 +3,7 @@
  * API (JSON) and the wizard's forms (Conform coerces the form's strings: "" is not given, "on" is
  * true, digits are numbers). Messages are locale keys. Pure.
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { calendarDay, dbId } from "../input-bounds.ts";
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: "validation.invalid" }).nullable().default(null);

@@ -8,6 +8,7 @@ import { useNavigation } from "react-router";
 import type { z } from "zod";
 import type { FormReply } from "./form-reply.ts";
 import { parseForm } from "./parse-form.ts";
+import { submissionHold } from "./submission-hold.ts";
 
 /** Where on the screen the button that sent the form was when it was pressed. */
 export interface SubmitAnchor {
@@ -42,11 +43,28 @@ export function usePageForm<Schema extends z.ZodType<Record<string, unknown>>>(
   const anchor = useRef<SubmitAnchor | null>(null);
   const summary = useMemo(() => ({ visible: attempts > 0 || reply !== undefined, attempts, reply, anchor }), [attempts, reply]);
   const formProps = getFormProps(form);
+  // A form that passed its checks may still wait for something (the bot check's solution): it is
+  // held, once, and sent again when that is there.
+  const held = useRef(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (held.current) {
+      event.preventDefault();
+      return;
+    }
     anchor.current = submitter ? { element: submitter, top: submitter.getBoundingClientRect().top } : null;
     setAttempts((count) => count + 1);
     formProps.onSubmit(event);
+    if (event.defaultPrevented) return;
+    const element = event.currentTarget;
+    const hold = submissionHold(element);
+    if (!hold) return;
+    event.preventDefault();
+    held.current = true;
+    void hold.then(() => {
+      held.current = false;
+      element.requestSubmit(submitter?.isConnected ? submitter : null);
+    });
   };
   return { form, fields, pending, formProps: { ...formProps, onSubmit }, summary };
 }

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "../../domain/zod.ts";
 import { ErrorSummary, FileField, SubmitButton } from "../forms/form-fields.tsx";
 import type { FormReply } from "../forms/form-reply.ts";
 import { usePageForm } from "../forms/use-page-form.ts";

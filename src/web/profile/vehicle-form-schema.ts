@@ -1,5 +1,5 @@
 /** The vehicle form's schema in the page: the shared one, plus the certificate's files (checked by the API). */
-import { z } from "zod";
+import { z } from "../../domain/zod.ts";
 import { VehicleType } from "../../domain/codes.ts";
 import { vehicleSchema } from "../../domain/vehicles.ts";
 

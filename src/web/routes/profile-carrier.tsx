@@ -34,7 +34,7 @@ import {
   type DriverSummary,
 } from "../profile/drivers-section.tsx";
 import { phoneCodeSchema } from "../../domain/personal-details.ts";
-import { z } from "zod";
+import { z } from "../../domain/zod.ts";
 import { CONFIRM_REMOVE_CARRIER, REMOVE_CARRIER, RemoveCarrier } from "../profile/remove-carrier.tsx";
 import { vehicleFormSchema, withSemiTrailerAnswer } from "../profile/vehicle-form-schema.ts";
 import { isClaim, submitClaim } from "../profile/claim.server.ts";

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "../../domain/zod.ts";
 import { changePasswordSchema } from "../../domain/accounts.ts";
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesFormSchema, type NotificationPreferences } from "../../domain/notification-settings.ts";
 import { phoneCodeSchema } from "../../domain/personal-details.ts";

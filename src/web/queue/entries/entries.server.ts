@@ -3,7 +3,7 @@
  * actions on an entry (confirm readiness, extend, cancel): the API decides, a refusal (409 with
  * the state machine's reason, in the user's language) comes back to the entry's card.
  */
-import { z } from "zod";
+import { z } from "../../../domain/zod.ts";
 import type { Locale } from "../../../domain/locales.ts";
 import type { WebContext } from "../../context.ts";
 import { redirectWithFlash, type FlashMessage } from "../../flash.server.ts";

@@ -6,7 +6,7 @@
  * route's error boundary to show (thrown, so that the route's redirecting loader does not run).
  */
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "../../../domain/zod.ts";
 import { localizePath } from "../../../domain/locale-routing.ts";
 import type { WebContext } from "../../context.ts";
 import { redirectWithFlash } from "../../flash.server.ts";

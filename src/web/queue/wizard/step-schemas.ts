@@ -2,7 +2,7 @@
  * The wizard steps' forms: one zod schema each, checked in the browser and by the route action
  * (the cargo's and the trip's are the API's own, from the domain). Messages are locale keys.
  */
-import { z } from "zod";
+import { z } from "../../../domain/zod.ts";
 import { cargoFields, tripFormSchema } from "../../../domain/queue/booking-forms.ts";
 
 export const checkpointFormSchema = z.object({
