@@ -10,7 +10,7 @@
  *
  * Usage (run it under the machine's benchmark lock on a shared machine):
  *   node scripts/bench/soak.ts [--minutes 5] [--connections 50] [--settle 60] [--postgres]
- *                              [--env NAME=VALUE ...] [--json file] [--plain-node] [--no-sign-in]
+ *                              [--env NAME=VALUE ...] [--json file] [--plain-node] [--no-sign-in] [--renew-minutes 10]
  *   BENCH_PORT (default 3350) is the server's port; --postgres runs it on a throw-away database
  *   of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), else on PGlite.
  *   --env passes settings to the server (e.g. --env MALLOC_ARENA_MAX=8 to compare allocators);
@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     sample: { type: "string", default: "5" },
     postgres: { type: "boolean", default: false },
     "no-sign-in": { type: "boolean", default: false },
+    "renew-minutes": { type: "string", default: "10" },
     "plain-node": { type: "boolean", default: false },
     env: { type: "string", multiple: true, default: [] },
     json: { type: "string" },
@@ -48,6 +49,8 @@ const CONNECTIONS = Number(args.connections);
 const SETTLE_SECONDS = Number(args.settle);
 const IDLE_WAIT_SECONDS = Number(args["idle-wait"]);
 const SAMPLE_SECONDS = Number(args.sample);
+/** Access tokens last 15 minutes: the carrier signs in again this often, so a long soak stays signed in. */
+const RENEW_MS = Number(args["renew-minutes"]) * 60_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3350);
 const extraEnv = Object.fromEntries(
   args.env.map((pair) => {
@@ -71,7 +74,10 @@ async function run(portal: ProductionServer) {
   const rss = () => residentMemory(portal.pid).rssMb;
   log(`server ${portal.pid} ready at ${portal.base} (log: ${logFile}); RSS ${mb(rss())}`);
   const carrier = args["no-sign-in"] ? undefined : await signedInCarrier(portal.base);
-  const requests = soakRequests(await staticAssetPath(portal.base), carrier);
+  const asset = await staticAssetPath(portal.base);
+  let current = soakRequests(asset, carrier);
+  // Each request takes the headers of the newest sign-in as it is sent.
+  const requests = current.map((request, index) => ({ ...request, setupRequest: (sent: object) => ({ ...sent, headers: current[index]!.headers }) }));
   // Idle means a server that has served each page once (its routes loaded, its code compiled).
   for (const request of requests) {
     const response = await fetch(`${portal.base}${request.path}`, { headers: request.headers, redirect: "manual" });
@@ -89,8 +95,19 @@ async function run(portal: ProductionServer) {
     samples.push({ atSeconds, rssMb: rss() });
     if (samples.length % Math.max(1, Math.round(60 / SAMPLE_SECONDS)) === 0) log(`  ${(atSeconds / 60).toFixed(1)} min: RSS ${mb(samples.at(-1)!.rssMb)}`);
   }, SAMPLE_SECONDS * 1000);
+  const renewal = carrier
+    ? setInterval(() => {
+        signedInCarrier(portal.base)
+          .then((renewed) => {
+            current = soakRequests(asset, renewed);
+            log("  signed in again (a fresh access token and session)");
+          })
+          .catch((error: unknown) => log(`  signing in again failed: ${String(error)}`));
+      }, RENEW_MS)
+    : undefined;
   const result = await autocannon({ url: portal.base, connections: CONNECTIONS, duration: MINUTES * 60, timeout: 30, requests });
   clearInterval(sampler);
+  clearInterval(renewal);
   const endMb = rss();
   log(
     `load done: ${result.requests.total} requests (${result.requests.average.toFixed(1)}/s), p50 ${result.latency.p50} ms, ` +
