@@ -93,33 +93,36 @@ function mayTransform(response: Response): boolean {
 
 type Compressor = BrotliCompress | Gzip;
 
-const BROTLI_PARAMS = {
+/** Brotli for answers made per request: the fast quality, tuned for text. */
+const DYNAMIC_BROTLI = {
   [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  // A 1 MB window covers any page or answer here, with a quarter of the default's memory.
-  [constants.BROTLI_PARAM_LGWIN]: 20,
 };
+
+/** A streamed page's: a 1 MB window covers any page here, with a quarter of the default's memory. */
+const STREAM_BROTLI = { ...DYNAMIC_BROTLI, [constants.BROTLI_PARAM_LGWIN]: 20 };
+
+type BrotliParams = NonNullable<BrotliOptions["params"]>;
 
 const brotliOnPool = promisify<Uint8Array, BrotliOptions, Buffer>(brotliCompress);
 const gzipOnPool = promisify(gzip);
 
+/** `bytes` compressed in one piece on libuv's thread pool: brotli with `brotliParams`, gzip at its default level (6). */
+export function compressOnThreadPool(bytes: Uint8Array, coding: ContentCoding, brotliParams: BrotliParams): Promise<Buffer> {
+  return coding === "br" ? brotliOnPool(bytes, { params: brotliParams }) : gzipOnPool(bytes);
+}
+
 /** `bytes` compressed in one piece with `coding`, on the main thread when small (SYNC_COMPRESSION_LIMIT). */
 export async function compressWhole(bytes: Uint8Array, coding: ContentCoding): Promise<Uint8Array> {
   // Whole, the encoder sizes its window to the bytes (with the stream's 1 MB window a 1 KB answer took 35 µs, not 15).
-  const options = {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-    },
-  };
-  if (bytes.byteLength <= SYNC_COMPRESSION_LIMIT) return coding === "br" ? brotliCompressSync(bytes, options) : gzipSync(bytes);
-  return coding === "br" ? brotliOnPool(bytes, options) : gzipOnPool(bytes);
+  const params = { ...DYNAMIC_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength };
+  if (bytes.byteLength > SYNC_COMPRESSION_LIMIT) return compressOnThreadPool(bytes, coding, params);
+  return coding === "br" ? brotliCompressSync(bytes, { params }) : gzipSync(bytes);
 }
 
 function createCompressor(coding: ContentCoding): { compressor: Compressor; flush: () => void } {
   if (coding === "br") {
-    const compressor = createBrotliCompress({ params: BROTLI_PARAMS });
+    const compressor = createBrotliCompress({ params: STREAM_BROTLI });
     return { compressor, flush: () => compressor.flush(constants.BROTLI_OPERATION_FLUSH) };
   }
   const compressor = createGzip();

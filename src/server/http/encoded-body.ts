@@ -7,12 +7,8 @@
  */
 import type { TypedResponse } from "hono";
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { chooseContentCoding, type ContentCoding } from "./compression.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { constants } from "node:zlib";
+import { chooseContentCoding, compressOnThreadPool, type ContentCoding } from "./compression.ts";
 
 /** A coding this server sends (compression.ts negotiates it). */
 export type Encoding = ContentCoding;
@@ -34,11 +30,7 @@ export function encodedBody(bytes: Uint8Array, brotliQuality: BrotliQuality = 5)
   const etag = `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
   const variants = new Map<Encoding, Promise<Uint8Array>>();
   const make = (encoding: Encoding) =>
-    encoding === "br"
-      ? brotli(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
-        })
-      : gzipped(bytes, { level: 6 });
+    compressOnThreadPool(bytes, encoding, { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength });
   return {
     bytes,
     etag,
