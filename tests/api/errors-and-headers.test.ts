@@ -49,8 +49,8 @@ describe("invalid input", () => {
 });
 
 describe("security headers", () => {
-  it("set a nonce-based CSP without inline scripts, no framing, a referrer policy", async () => {
-    const res = await t.request("/api/v3/health");
+  it("set a nonce-based CSP without inline scripts on pages, no framing, a referrer policy", async () => {
+    const res = await t.request("/en/some-page");
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toContain("unsafe-inline' 'nonce");
@@ -61,9 +61,21 @@ describe("security headers", () => {
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("a new nonce on every response", async () => {
-    const nonce = async () => /nonce-([^']+)/.exec((await t.request("/api/v3/health")).headers.get("content-security-policy") ?? "")?.[1];
-    expect(await nonce()).not.toBe(await nonce());
+  it("a new nonce on every page", async () => {
+    const nonce = async () => /nonce-([^']+)/.exec((await t.request("/en/some-page")).headers.get("content-security-policy") ?? "")?.[1];
+    const first = await nonce();
+    expect(first).toBeTruthy();
+    expect(await nonce()).not.toBe(first);
+  });
+
+  it("give API answers the same policy with scripts from the portal's files only (no inline script, no nonce)", async () => {
+    const res = await t.request("/api/v3/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain("nonce-");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
   it("send HSTS in production", async () => {

@@ -282,6 +282,53 @@ describe("the waiting counts", () => {
   }, 60_000);
 });
 
+describe("submits that arrive together", () => {
+  it("are booked together, each at its own place, and a refused one refuses no other", async () => {
+    const bookers = await insertBookers(t.database.db, 12, { vehicleType: 1, secret });
+    const drafts = await inParallel(bookers, 4, (booker) => truckDraft(t, booker, yahodyn));
+    // The first booker's vehicle twice: one of its two drafts must be refused vehicle-busy.
+    const twin = await truckDraft(t, bookers[0]!, yahodyn);
+    const laneId = drafts[0]!.lane_id;
+    const [before] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(queueEntries)
+      .where(and(eq(queueEntries.laneId, laneId), eq(queueEntries.status, 30), eq(queueEntries.kind, "dynamic")));
+    const submit = (booker: DirectBooker, draftId: number) => call(t, booker)("POST", `/queue-drafts/${draftId}/submit`);
+    // All at once, the first draft twice (a repeated tap).
+    const answers = await Promise.all([
+      ...drafts.map((draft, i) => submit(bookers[i]!, draft.id)),
+      submit(bookers[0]!, twin.id),
+      submit(bookers[0]!, drafts[0]!.id),
+    ]);
+    const bodies = await Promise.all(answers.map((res) => res.json() as Promise<{ data?: { id: number; position: number }; code?: string }>));
+    const others = answers.slice(1, 12);
+    expect(others.map((res) => res.status)).toEqual(Array(11).fill(201));
+    // Of the first vehicle's two drafts one is booked, the other refused; the repeated tap answers as the first did.
+    const [first, second, repeated] = [answers[0]!, answers[12]!, answers[13]!];
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect(bodies[[first, second].findIndex((res) => res.status === 409) === 0 ? 0 : 12]!.code).toBe("vehicle-busy");
+    expect(repeated.status).toBe(first.status);
+    if (first.status === 201) expect(bodies[13]!.data!.id).toBe(bodies[0]!.data!.id);
+    // Twelve new entries, each at its own place behind those waiting before, in the queue's order.
+    const booked = bodies.slice(0, 13).flatMap((body) => (body.data ? [body.data] : []));
+    expect(booked).toHaveLength(12);
+    const positions = booked.map((entry) => entry.position).sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 12 }, (_, i) => before!.n + 1 + i));
+    const byPosition = [...booked].sort((a, b) => a.position - b.position).map((entry) => entry.id);
+    const inQueueOrder = await t.database.db
+      .select({ id: queueEntries.id })
+      .from(queueEntries)
+      .where(inArray(queueEntries.id, byPosition))
+      .orderBy(queueEntries.registeredAt, queueEntries.id);
+    expect(inQueueOrder.map((row) => row.id)).toEqual(byPosition);
+    // Each holds its driver, and the lane's count took all twelve.
+    const held = await t.database.db.select({ entryId: queueEntryDrivers.entryId }).from(queueEntryDrivers).where(and(inArray(queueEntryDrivers.entryId, byPosition), eq(queueEntryDrivers.open, true)));
+    expect(held).toHaveLength(12);
+    const [after] = await t.database.db.execute(sql`select coalesce(sum(waiting), 0)::int as n from lane_waiting_counts where lane_id = ${laneId}`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
+    expect(after!.n).toBe(before!.n + 12);
+  }, 60_000);
+});
+
 describe("a restart in the middle of a countdown", () => {
   it("expires the call-up whose deadline passed while no instance ran, with its violation", async () => {
     const first = await createTestApp(ENV);

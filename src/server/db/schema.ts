@@ -603,7 +603,7 @@ export const queueEntries = pgTable(
  * Every driver of every entry, by key (citizenship and passport, as `driverKeyOf` in
  * modules/queue/open-entry-keys.ts): `open` while the entry is open (30, 40, 50). The partial unique
  * index holds each driver — a bus's or truck's second driver too — to one open entry. Kept by the
- * trigger `queue_entry_drivers_sync` on queue_entries (migration 0014), from the entry's snapshot
+ * triggers on queue_entries (`queue_entry_drivers_sync` on update, per row; `queue_entry_drivers_insert_rows` on insert, per statement: migrations 0016 and 0018), from the entry's snapshot
  * and status, so no code path that books, changes drivers or ends an entry can forget it.
  */
 export const queueEntryDrivers = pgTable(
@@ -620,7 +620,7 @@ export const queueEntryDrivers = pgTable(
 
 /**
  * How many dynamic entries wait (status 30) in each lane, by priority, kept by the triggers
- * `queue_waiting_count_*` on queue_entries (migration 0017), so that a new entry's place in the
+ * `queue_waiting_count_*` on queue_entries (migrations 0017 and 0018), so that a new entry's place in the
  * queue is a sum of a few rows rather than a count of every waiting entry. Each database backend
  * adds to rows of its own (`backend`: its process id), so concurrent bookings never wait on each
  * other here; the clock pass folds the rows of backends that are gone into `backend` 0

@@ -10,6 +10,7 @@ import { sign } from "hono/jwt";
 import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from "../../../domain/accounts.ts";
 export { SESSION_COOKIE } from "../../../domain/accounts.ts";
 import type { Database } from "../../db/client.ts";
+import { groupCommit } from "../../db/group-commit.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { randomToken, sha256, verifyHs256Jwt } from "../../platform/secrets.ts";
 import type { ActiveSession } from "../../http/context.ts";
@@ -80,21 +81,42 @@ async function liveSession(db: Database, where: ReturnType<typeof eq>, now: Date
 }
 
 /**
- * The two lookups every authenticated request makes, as prepared statements: built once per
- * database (not per request), and planned once per connection on PostgreSQL.
+ * The two lookups every authenticated request makes, group-committed (db/group-commit.ts): the
+ * requests that arrive while earlier lookups are in the database go together, one statement for
+ * all (a prepared one: built once per database, planned once per connection on PostgreSQL).
  */
 function prepareLookups(db: Database) {
-  const lookup = (name: string, where: ReturnType<typeof eq>) =>
-    db
-      .select({ sessionId: sessions.id, user: users })
+  const lookup = <K>(name: string, column: typeof sessions.publicId | typeof sessions.tokenHash, matches: (row: FoundSession, key: K) => boolean, valueOf: (key: K) => string) => {
+    const statement = db
+      .select({ sessionId: sessions.id, publicId: sessions.publicId, tokenHash: sessions.tokenHash, generation: sessions.tokenGeneration, expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(where, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .where(and(sql`${column} in (select jsonb_array_elements_text(${sql.placeholder("values")}::jsonb)${column === sessions.publicId ? sql`::uuid` : sql``})`, isNull(sessions.revokedAt)))
       .prepare(name);
-  return {
-    byCookie: lookup("session_by_cookie", eq(sessions.tokenHash, sql.placeholder("hash"))),
-    byToken: lookup("session_by_token", and(eq(sessions.publicId, sql.placeholder("sid")), eq(sessions.tokenGeneration, sql.placeholder("gen")))!),
+    return groupCommit<K & { now: Date }, ActiveSession | null>(async (keys) => {
+      const rows = await statement.execute({ values: JSON.stringify([...new Set(keys.map(valueOf))]) });
+      return keys.map((key) => {
+        const row = rows.find((found) => matches(found, key) && found.expiresAt > key.now);
+        return row ? { sessionId: row.sessionId, user: row.user } : null;
+      });
+    });
   };
+  return {
+    byCookie: lookup<{ hash: string }>("sessions_by_cookie", sessions.tokenHash, (row, key) => row.tokenHash === key.hash, (key) => key.hash),
+    byToken: lookup<{ claims: AccessClaims }>(
+      "sessions_by_token",
+      sessions.publicId,
+      (row, key) => row.publicId === key.claims.sid && row.generation === key.claims.gen,
+      (key) => key.claims.sid,
+    ),
+  };
+}
+
+interface FoundSession {
+  publicId: string;
+  tokenHash: string;
+  generation: number;
+  expiresAt: Date;
 }
 
 const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookups>>();
@@ -104,9 +126,8 @@ function lookupsOf(db: Database) {
   return lookups;
 }
 
-export async function sessionByCookie(db: Database, cookieToken: string, now: Date): Promise<ActiveSession | null> {
-  const [row] = await lookupsOf(db).byCookie.execute({ hash: sha256(cookieToken), now: now.toISOString() });
-  return row ?? null;
+export function sessionByCookie(db: Database, cookieToken: string, now: Date): Promise<ActiveSession | null> {
+  return lookupsOf(db).byCookie({ hash: sha256(cookieToken), now });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -130,9 +151,8 @@ export function readAccessToken(token: string, secret: string, now: Date, ignore
 }
 
 /** The live session an unexpired token of its current generation names. */
-export async function sessionByToken(db: Database, claims: AccessClaims, now: Date): Promise<ActiveSession | null> {
-  const [row] = await lookupsOf(db).byToken.execute({ sid: claims.sid, gen: claims.gen, now: now.toISOString() });
-  return row ?? null;
+export function sessionByToken(db: Database, claims: AccessClaims, now: Date): Promise<ActiveSession | null> {
+  return lookupsOf(db).byToken({ claims, now });
 }
 
 export type Renewal = { session: ActiveSession; accessToken: string } | { refused: "unknown" } | { refused: "reused"; userId: number };

@@ -9,7 +9,8 @@
  * refusing a second booking of the same vehicle, driver or key. Who holds the vehicle and the
  * drivers (docs/ownership.md) is among the facts: a plate or passport another account holds
  * verified is refused; a verified holder's booking annuls other accounts' entries over its
- * holdings first, in the same transaction.
+ * holdings first, in the same transaction. Submits that arrive together are read and booked
+ * together, a statement for all (group commit: db/group-commit.ts, docs/queue-engine.md).
  */
 import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { missingCarrierInfo } from "../../../domain/carrier-sufficiency.ts";
@@ -17,6 +18,7 @@ import type { VehicleType } from "../../../domain/codes.ts";
 import { bookableSlot, chooseLane, subQueueFor, takesBookings, timeslotPart, type LaneConfig } from "../../../domain/queue/lanes.ts";
 import { ApiProblem } from "../../http/errors.ts";
 import { queryRows, type Database } from "../../db/client.ts";
+import { groupCommit } from "../../db/group-commit.ts";
 import { idempotencyKeys, queueDrafts, queueEntries, type EntrySnapshot } from "../../db/schema.ts";
 import { askRegistry, violatedConstraint } from "../profile/own-resources.ts";
 import { annulSquatters, entriesOverHoldings, refuseHeldElsewhereBooking, type BookingHoldings } from "../ownership/squatters.ts";
@@ -49,11 +51,26 @@ export interface BookingFacts {
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 
-/** One statement: the draft and every fact the booking checks read. Null when the draft is not the user's. */
-export async function bookingFacts(db: Database, userId: number, draftId: number, now: Date): Promise<BookingFacts | null> {
-  const [row] = await queryRows(db, sql`
-    select d.*,
-      (select max(v.ends_at) from violations v where v.user_id = d.user_id and v.kind = 'blocking' and v.ends_at > ${now.toISOString()}) as blocked_until,
+interface FactsKey {
+  userId: number;
+  draftId: number;
+  now: Date;
+}
+
+/**
+ * The draft and every fact the booking checks read; null when the draft is not the user's. The
+ * submits that arrive while others are being read are read together (db/group-commit.ts).
+ */
+export function bookingFacts(db: Database, userId: number, draftId: number, now: Date): Promise<BookingFacts | null> {
+  return groupsOf(db).facts({ userId, draftId, now });
+}
+
+/** One statement: the facts of every draft asked for, in the order asked. */
+async function factsOfDrafts(db: Database, keys: readonly FactsKey[]): Promise<Array<BookingFacts | null>> {
+  const input = keys.map((key, ord) => ({ ord, draft_id: key.draftId, user_id: key.userId, now: key.now.toISOString() }));
+  const rows = await queryRows(db, sql`
+    select i.ord, d.*,
+      (select max(v.ends_at) from violations v where v.user_id = d.user_id and v.kind = 'blocking' and v.ends_at > i.now) as blocked_until,
       (select json_build_object('id', c.id, 'name', c.name, 'country', c.country, 'registrationCode', c.registration_code, 'regularPassenger', c.regular_passenger)
          from carriers c where c.user_id = d.user_id and c.vehicle_type = d.vehicle_type) as carrier,
       (select count(*)::int from drivers x where x.user_id = d.user_id) as driver_count,
@@ -80,10 +97,19 @@ export async function bookingFacts(db: Database, userId: number, draftId: number
               where x.user_id = d.user_id and x.id in (select jsonb_array_elements_text(d.driver_ids)::int)
                 and exists (select 1 from drivers o where o.passport_key = x.passport_key and o.verification = 'verified' and o.user_id <> x.user_id)), '[]')
         )) as holdings
-    from queue_drafts d where d.id = ${draftId} and d.user_id = ${userId}`,
+    from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(ord int, draft_id int, user_id int, now timestamptz)
+    -- Each draft by its key (the planner, which guesses a hundred rows for the input, would scan them all).
+    cross join lateral (select * from queue_drafts d where d.id = i.draft_id and d.user_id = i.user_id limit 1) d`,
     "booking_facts",
   );
-  if (!row) return null;
+  const byOrd = new Map(rows.map((row) => [row.ord as number, row]));
+  return keys.map((_, ord) => {
+    const row = byOrd.get(ord);
+    return row ? factsFromRow(row) : null;
+  });
+}
+
+function factsFromRow(row: Record<string, unknown>): BookingFacts {
   const carrier = row.carrier as (EntrySnapshot["carrier"] & { regularPassenger: boolean }) | null;
   const permit = row.snapshot_permit as EntrySnapshot["permit"];
   const draft: DraftRow = {
@@ -181,64 +207,177 @@ export async function checkBooking(ctx: DraftContext, facts: BookingFacts, now =
   return { lane, snapshot, subQueue: subQueueFor(loadFacts(draft)), plate: vehicle.plate, driverKey: driverKeyOf(snapshot) };
 }
 
+/** A checked booking of a draft, to book. `placeTaken`: a timeslot place was taken for it in the same transaction (its hold had been released). */
+export interface BookingInput {
+  booking: CheckedBooking;
+  draft: DraftRow;
+  now: Date;
+  idempotencyKey: string | undefined;
+  placeTaken?: boolean;
+}
+
+export interface Booked {
+  entry: EntryRow;
+  counts: EntryCounts;
+}
+
 /**
- * Books in one statement. Answers the new entry, or null when the draft was submitted meanwhile
- * (or changed: the caller re-reads it). `placeTaken`: a timeslot place was taken for it in the
- * same transaction (its hold had been released).
+ * Books drafts in one statement: it claims each draft (`submitted_entry_id is null`, row-locked,
+ * rechecked after a concurrent submit), inserts the entries, their history rows and notices, marks
+ * the drafts and stores the Idempotency-Keys, all or nothing. Answers, in the order given, each new
+ * entry with its position, or null when its draft was submitted meanwhile (or changed: the caller
+ * re-reads it). The entries of one statement are registered in the order of their times, then as
+ * given.
  */
-export async function bookStatement(
-  db: Database | Tx,
-  booking: CheckedBooking,
-  draft: DraftRow,
-  now: Date,
-  idempotencyKey: string | undefined,
-  placeTaken = false,
-): Promise<{ entry: EntryRow; counts: EntryCounts } | null> {
-  const at = now.toISOString();
-  const after = historyState({
-    status: 30,
-    calledAt: null,
-    readyDeadline: null,
-    confirmedAt: null,
-    entryDeadline: null,
-    notBefore: null,
-    extensions: 0,
+export async function bookStatement(db: Database | Tx, inputs: readonly BookingInput[]): Promise<Array<Booked | null>> {
+  const input = inputs.map(({ booking, draft, now, idempotencyKey, placeTaken = false }, ord) => ({
+    ord,
+    draft_id: draft.id,
+    user_id: draft.userId,
+    lane_id: booking.lane.id,
+    checkpoint_id: booking.lane.checkpointId,
+    vehicle_type: draft.vehicleType,
+    kind: draft.kind,
+    sub_queue: booking.subQueue,
     plate: booking.plate,
-    driverKey: booking.driverKey,
-  });
-  const [row] = await queryRows(db, sql`
-    with claimed as (
-      select id, user_id from queue_drafts
-      where id = ${draft.id} and user_id = ${draft.userId} and submitted_entry_id is null and change_id is null
-        and lane_id = ${booking.lane.id} and kind = ${draft.kind}
-        and (kind = 'dynamic' or hold_expires_at is not null or ${placeTaken})
-      for update
+    driver_key: booking.driverKey,
+    slot_start: draft.kind === "timeslot" ? (draft.slotStart?.toISOString() ?? null) : null,
+    registered_at: now.toISOString(),
+    observed_since: observedSince(now).toISOString(),
+    snapshot: booking.snapshot,
+    history_after: historyState({
+      status: 30,
+      calledAt: null,
+      readyDeadline: null,
+      confirmedAt: null,
+      entryDeadline: null,
+      notBefore: null,
+      extensions: 0,
+      plate: booking.plate,
+      driverKey: booking.driverKey,
+    }),
+    idempotency_key: idempotencyKey ?? null,
+    place_taken: placeTaken,
+  }));
+  const rows = await queryRows(db, sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(ord int, draft_id int, user_id int, lane_id int, checkpoint_id int,
+        vehicle_type smallint, kind text, sub_queue text, plate text, driver_key text, slot_start timestamptz, registered_at timestamptz,
+        observed_since timestamptz, snapshot jsonb, history_after jsonb, idempotency_key text, place_taken boolean)
+    ), claimed as (
+      select i.* from input i
+      cross join lateral (
+        select d.id from queue_drafts d
+        where d.id = i.draft_id and d.user_id = i.user_id and d.submitted_entry_id is null and d.change_id is null
+          and d.lane_id = i.lane_id and d.kind = i.kind and (d.kind = 'dynamic' or d.hold_expires_at is not null or i.place_taken)
+        for update
+      ) d
+    ), numbered as (
+      -- Ids taken in registration order (nextval runs after the sort), so that the queue's order is theirs.
+      select c.*, nextval(pg_get_serial_sequence('queue_entries', 'id'))::int as entry_id from (select * from claimed order by registered_at, ord) c
     ), entry as (
-      insert into queue_entries (user_id, lane_id, checkpoint_id, vehicle_type, kind, status, sub_queue, priority, plate, driver_key, slot_start, registered_at, snapshot)
-      select user_id, ${booking.lane.id}, ${booking.lane.checkpointId}, ${draft.vehicleType}, ${draft.kind}, 30, ${booking.subQueue}, 0,
-        ${booking.plate}, ${booking.driverKey}, ${draft.kind === "timeslot" ? draft.slotStart?.toISOString() ?? null : null}::timestamptz, ${at}, ${JSON.stringify(booking.snapshot)}::jsonb
-      from claimed
+      insert into queue_entries (id, user_id, lane_id, checkpoint_id, vehicle_type, kind, status, sub_queue, priority, plate, driver_key, slot_start, registered_at, snapshot)
+      overriding system value
+      select entry_id, user_id, lane_id, checkpoint_id, vehicle_type, kind, 30, sub_queue, 0, plate, driver_key, slot_start, registered_at, snapshot from numbered
       returning *
     ), marked as (
-      update queue_drafts set submitted_entry_id = entry.id, hold_expires_at = null, updated_at = ${at} from entry where queue_drafts.id = ${draft.id}
+      update queue_drafts d set submitted_entry_id = n.entry_id, hold_expires_at = null, updated_at = n.registered_at from numbered n where d.id = n.draft_id
     ), history as (
       insert into queue_history (entry_id, event, actor, actor_id, at, before, after)
-      select entry.id, 'submit', 'user', entry.user_id, ${at}, null, ${JSON.stringify(after)}::jsonb from entry
+      select entry_id, 'submit', 'user', user_id, registered_at, null, history_after from numbered
     ), notice as (
-      insert into notifications (user_id, entry_id, kind, urgent, created_at) select entry.user_id, entry.id, 'joined', false, ${at} from entry
+      insert into notifications (user_id, entry_id, kind, urgent, created_at) select user_id, entry_id, 'joined', false, registered_at from numbered
     ), idempotency as (
       insert into idempotency_keys (user_id, key, status, body)
-      select entry.user_id, ${idempotencyKey ?? null}, 201, jsonb_build_object('entry_id', entry.id) from entry where ${idempotencyKey ?? null}::text is not null
+      select user_id, idempotency_key, 201, jsonb_build_object('entry_id', entry_id) from numbered where idempotency_key is not null
     )
-    -- The new entry's position and its lane's recent admissions, as the answer shows them (the
-    -- statement's snapshot does not see the entry itself: all waiting entries are ahead of it).
-    select entry.*,
-      ${waitingAtLeast(sql`entry.lane_id`, sql`entry.priority`)} as ahead,
-      (select count(*)::int from queue_entries q where q.lane_id = entry.lane_id and q.admitted_at > ${observedSince(now).toISOString()}) as admitted
-    from entry`,
+    -- Each new entry's position and its lane's recent admissions, as the answer shows them. The
+    -- statement's snapshot sees none of its own entries: every waiting entry is ahead of them, and
+    -- so are those of this statement registered before.
+    select n.ord, entry.*,
+      ${waitingAtLeast(sql`entry.lane_id`, sql`entry.priority`)}
+        + (row_number() over (partition by entry.lane_id, entry.kind order by entry.priority desc, entry.id))::int - 1 as ahead,
+      (select count(*)::int from queue_entries q where q.lane_id = entry.lane_id and q.admitted_at > n.observed_since) as admitted
+    from entry join numbered n on n.entry_id = entry.id`,
     "booking_statement",
   );
-  return row ? { entry: entryFromRow(row), counts: { position: (row.ahead as number) + 1, admitted: row.admitted as number } } : null;
+  const byOrd = new Map(rows.map((row) => [row.ord as number, row]));
+  return inputs.map((_, ord) => {
+    const row = byOrd.get(ord);
+    return row ? { entry: entryFromRow(row), counts: { position: (row.ahead as number) + 1, admitted: row.admitted as number } } : null;
+  });
+}
+
+/**
+ * The group-committed statements of a database (db/group-commit.ts): the facts of the submits
+ * that arrive while others are being read, and the bookings that arrive while others are being
+ * made, each gathered into one statement. When a gathered booking statement is refused (one of
+ * its drafts' vehicle or driver is already in a queue, a repeated key), the statement books none
+ * of them, and each is then booked on its own, in turn, to be refused or booked as it would have
+ * been alone.
+ */
+/**
+ * One booking statement at a time per instance (and its refused ones one by one): each sees the
+ * bookings before it committed, so the places it answers follow on from theirs. Facts are read two
+ * statements at a time.
+ */
+const BOOKING_GROUPS = { inFlight: 1 };
+
+function prepareGroups(db: Database) {
+  const registered = inBookingOrder();
+  return {
+    facts: groupCommit((keys: readonly FactsKey[]) => factsOfDrafts(db, keys)),
+    book: groupCommit<BookingInput, Booked | null>(async (given) => {
+      const inputs = given.map(registered);
+      if (inputs.length === 1) return bookStatement(db, inputs);
+      // The same draft twice (a repeated submit): each on its own, so that the second finds it booked.
+      if (new Set(inputs.map((input) => input.draft.id)).size === inputs.length) {
+        try {
+          return await bookStatement(db, inputs);
+        } catch {
+          // Below, one at a time.
+        }
+      }
+      const answers: Array<Booked | null | Error> = [];
+      for (const input of inputs) {
+        answers.push(
+          await bookStatement(db, [input]).then(
+            ([booked]) => booked ?? null,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+        );
+      }
+      return answers;
+    }, BOOKING_GROUPS),
+  };
+}
+
+/**
+ * Registration times in the order the bookings are made here. A submit's time is taken when it
+ * comes in, and a slower one can reach the booking statement after a later one was booked: it is
+ * registered at that one's time instead (a few milliseconds on), so that the queue's order, which
+ * goes by time, is the order of the places the answers gave. A clock set back (the test clock) is
+ * followed at once.
+ */
+function inBookingOrder() {
+  let latest = 0;
+  return (input: BookingInput): BookingInput => {
+    const at = input.now.getTime();
+    if (at >= latest || latest - at > REORDER_LIMIT_MS) {
+      latest = at;
+      return input;
+    }
+    return { ...input, now: new Date(latest) };
+  };
+}
+
+const REORDER_LIMIT_MS = 1_000;
+
+const groups = new WeakMap<Database, ReturnType<typeof prepareGroups>>();
+function groupsOf(db: Database) {
+  let prepared = groups.get(db);
+  if (!prepared) groups.set(db, (prepared = prepareGroups(db)));
+  return prepared;
 }
 
 /** A raw queue_entries row (snake_case, from SQL) as Drizzle's row type. */
@@ -308,20 +447,20 @@ export async function submitBooking(
   const attempt = async () => {
     // A verified holder's booking wins over other accounts' entries with its plate or passports.
     const squatted = holdsAny && (await entriesOverHoldings(ctx.db, draft.userId, holdings)).length > 0;
-    if (!takesPlace && !squatted) return bookStatement(ctx.db, booking, draft, now, key);
+    if (!takesPlace && !squatted) return groupsOf(ctx.db).book({ booking, draft, now, idempotencyKey: key });
     return ctx.db.transaction(async (tx) => {
       if (squatted) await annulSquatters(tx, draft.userId, holdings, now);
       if (takesPlace) {
         const slot = draft.slotStart && bookableSlot(booking.lane, draft.slotStart, now);
         if (!slot || !(await takePlace(tx, booking.lane.id, slot.start, timeslotPart(booking.lane).placesPerSlot, now))) throw slotFull();
       }
-      const booked = await bookStatement(tx, booking, draft, now, key, takesPlace);
+      const [booked] = await bookStatement(tx, [{ booking, draft, now, idempotencyKey: key, placeTaken: takesPlace }]);
       // Not booked after all: give the place (and the annulled entries) back with the rest.
       if (!booked) tx.rollback();
-      return booked;
+      return booked ?? null;
     });
   };
-  let booked: { entry: EntryRow; counts: EntryCounts } | null = null;
+  let booked: Booked | null = null;
   for (let tries = 1; ; tries += 1) {
     try {
       booked = await attempt();
