@@ -3,6 +3,8 @@
  * database cannot store, or to a broken form; read and validate a guest's request before saying 401;
  * read a body of any size. The fuzz run (fuzz.test.ts) looks for more; these are the known cases.
  */
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_HEADERS } from "../support/accounts.ts";
 import { createBooker, PNG, truckDraft, useQueueTestApp, type Booker } from "../support/booking.ts";
@@ -166,6 +168,27 @@ describe("the body limit", () => {
     const stream = new Blob([bigLogin]).stream();
     const chunked = await api("/auth/login", { method: "POST", headers: TEST_HEADERS, body: stream, duplex: "half" } as RequestInit);
     expect(chunked.status).toBe(413);
+  });
+
+  it("holds over HTTP too, where a body is known from the request's headers, and lets a request without one through", async () => {
+    const server = serve({ fetch: q.t.app.fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v3`;
+      const headers = { ...TEST_HEADERS, "X-Client-Locale": "en" };
+      const sized = await fetch(`${base}/auth/login`, { method: "POST", headers, body: bigLogin });
+      expect(sized.status).toBe(413);
+      const chunked = await fetch(`${base}/auth/login`, { method: "POST", headers, body: new Blob([bigLogin]).stream(), duplex: "half" } as RequestInit);
+      expect(chunked.status).toBe(413);
+      const nul = await fetch(`${base}/auth/login`, { method: "POST", headers, body: JSON.stringify({ login: "a\u0000@example.com", password: "x" }) });
+      expect(nul.status).toBe(422);
+      expect((await nul.json()).errors).toEqual({ login: [CONTROL_CHARACTERS] });
+      // No body: a submit goes on to its route (here, to the sign-in it needs).
+      const bare = await fetch(`${base}/queue-drafts/1/submit`, { method: "POST", headers });
+      expect(bare.status).toBe(401);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("leaves uploads their file limits", async () => {
