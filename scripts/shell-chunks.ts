@@ -16,8 +16,11 @@ import type { Plugin } from "vite";
 /** The modules every page loads, by the end of their path: the client entry and the always-present routes. */
 const SHELL_ROOTS = ["/src/web/entry.client.tsx", "/src/web/root.tsx", "/src/web/routes/locale-layout.tsx"];
 
-/** Modules nearly every route imports (its title's meta): with the shell rather than a file of their own. */
-const SHELL_EXTRAS = ["/src/web/page-title.ts"];
+/**
+ * Small modules that most pages import (a route's title, the formatting of dates and opening hours,
+ * the lazily rendered parts' helper): a few kilobytes with the shell rather than a request each.
+ */
+const SHELL_EXTRAS = ["/src/web/page-title.ts", "/src/web/format.ts", "/src/web/components/opening-hours.ts", "/src/web/components/lazy-rendered.ts"];
 
 /** The form pieces and the library that renders them; a module here that reaches zod is left out. */
 const isFormPiece = (id: string) => /[\\/]src[\\/]web[\\/]forms[\\/][^\\/]+\.tsx?$/.test(id) && !/\.server\.ts$/.test(id);
