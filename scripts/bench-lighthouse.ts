@@ -7,16 +7,19 @@
  * performance, accessibility and best-practices scores and LCP of each page against the budgets
  * (performance ≥ 95, accessibility 100, best practices 100, LCP < 2.5 s). Always exits 0.
  * Each run starts without cookies (a first visit). BENCH_PORT (default 3343) is the server's port;
- * Chromium's debugging port is BENCH_PORT + 6.
+ * Chromium's debugging port is BENCH_PORT + 6. `--save DIR` writes each run's Lighthouse report
+ * there (JSON, one file per page and run) to look into what a score is made of.
  */
 import lighthouse, { type Flags } from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launchChromium } from "./bench/first-load.ts";
 import { startProductionServer } from "./bench/production-server.ts";
 import { signedInCarrier } from "./bench/signed-in-carrier.ts";
 import { fixed, median, table } from "./bench/stats.ts";
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" }, save: { type: "string" } } });
 const RUNS = Number(args.runs);
 const PORT = Number(process.env.BENCH_PORT ?? 3343);
 const DEBUGGING_PORT = PORT + 6;
@@ -66,6 +69,11 @@ try {
         };
         const result = await lighthouse(`${server.base}${page.path}`, flags);
         const lhr = result?.lhr;
+        if (args.save && lhr) {
+          mkdirSync(args.save, { recursive: true });
+          const slug = page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root";
+          writeFileSync(join(args.save, `${slug}-${run}.json`), JSON.stringify(lhr));
+        }
         if (!lhr || lhr.runtimeError) {
           failures.push(`${page.name} run ${run}: ${lhr?.runtimeError?.message ?? "no result"}`);
           continue;

@@ -2,6 +2,7 @@
  * Account rules (SPEC §3, §5, §9): account types, the password rule, confirmation codes, sessions,
  * and the request schemas shared by the API and the web forms. Messages are locale keys.
  */
+import { ACCOUNT_TYPES } from "./account-types.ts";
 import { z } from "./zod.ts";
 import { VehicleType } from "./codes.ts";
 import { checkPhoneShape, compactPhone, internationalForm, phoneFieldsShape, phoneIsEmpty } from "./phone.ts";
@@ -10,8 +11,7 @@ import { formMessage } from "./validation-messages.ts";
 const PASSWORD_MAX_LENGTH = 256;
 const tooLongPassword = formMessage("validation.tooLong", { max: PASSWORD_MAX_LENGTH });
 
-export const ACCOUNT_TYPES = ["driver-ukrainian", "driver-foreign", "carrier"] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export { ACCOUNT_TYPES, type AccountType } from "./account-types.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const CODE_LENGTH = 6;

@@ -5,7 +5,8 @@
  */
 import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
-import { ACCOUNT_TYPES, registerSchema } from "../../domain/accounts.ts";
+import { ACCOUNT_TYPES } from "../../domain/account-types.ts";
+import { registerSchema } from "../../domain/accounts.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
@@ -19,11 +20,15 @@ import { NewPasswordFields } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
 import { phoneCodeChoice, toE164 } from "../forms/phone-codes.server.ts";
 import { PhoneFields } from "../forms/phone-fields.tsx";
-import { usePageForm } from "../forms/use-page-form.ts";
+import { lazyCheck } from "../forms/form-check.ts";
+import { useCheckedForm } from "../forms/use-checked-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { rememberPendingLogin } from "../pending-login.server.ts";
 import { getViewer } from "../viewer.server.ts";
 import type { Route } from "./+types/create-account";
+
+// The form's schema (and zod) load when the visitor starts on the form; the action checks it at once.
+const registerCheck = lazyCheck(() => import("../../domain/accounts.ts").then((m) => m.registerSchema));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const web = getWeb(context);
@@ -52,7 +57,7 @@ export const meta = routeTitleMeta;
 export default function CreateAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending, formProps, summary } = usePageForm("create-account", registerSchema, actionData, {
+  const { form, fields, pending, formProps, summary } = useCheckedForm("create-account", registerCheck, actionData, {
     phone_code: loaderData.phoneCodes.defaultCode,
   });
   const link = (path: string) => <AppLink to={href(path)} className="text-brand-800 underline" target="_blank" />;

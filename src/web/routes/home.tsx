@@ -44,7 +44,25 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   }
   const { api } = getWeb(context);
   const body = await api.get<{ data: CheckpointSummary[] }>("/checkpoints");
-  return { checkpoints: body?.data ?? [] };
+  return { checkpoints: (body?.data ?? []).map(summaryOf) };
+}
+
+/**
+ * The fields of a checkpoint the page shows: the API's answer has more (addresses and lane names in
+ * every language, the coordinates, today's load), which the page would carry in its HTML for nothing.
+ */
+function summaryOf(checkpoint: CheckpointSummary): CheckpointSummary {
+  const { id, name, foreign_name, foreign_country, highway, booking_enabled, checkpoints_count, lanes } = checkpoint;
+  return {
+    id,
+    name,
+    foreign_name,
+    foreign_country,
+    highway,
+    booking_enabled,
+    checkpoints_count,
+    lanes: lanes.map(({ vehicle_type, schedule }) => ({ vehicle_type, schedule })),
+  };
 }
 
 /** The same for every guest: the server may keep the page for them (guest-pages.ts). */

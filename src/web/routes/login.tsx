@@ -13,7 +13,8 @@ import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
 import { LoginField } from "../forms/account-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
-import { usePageForm } from "../forms/use-page-form.ts";
+import { lazyCheck } from "../forms/form-check.ts";
+import { useCheckedForm } from "../forms/use-checked-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { safeRedirectTarget } from "../platform/redirect-target.ts";
 import { getViewer } from "../viewer.server.ts";
@@ -21,6 +22,9 @@ import type { Route } from "./+types/login";
 
 const afterLogin = (target: unknown, locale: Parameters<typeof localizePath>[1]) =>
   safeRedirectTarget(target, localizePath("/profile/details", locale));
+
+// The form's schema (and zod) load when the visitor starts on the form; the action checks it at once.
+const loginCheck = lazyCheck(() => import("../../domain/accounts.ts").then((m) => m.loginSchema));
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
@@ -50,7 +54,7 @@ export const meta = routeTitleMeta;
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { form, fields, pending, formProps, summary } = usePageForm("login", loginSchema, actionData);
+  const { form, fields, pending, formProps, summary } = useCheckedForm("login", loginCheck, actionData);
   return (
     <FormPage
       title={t("pages.login")}

@@ -12,8 +12,7 @@ import { ErrorSummary } from "../../forms/form-fields.tsx";
 import { DetailsLoadedOnOpen } from "../../components/details-loaded-on-open.tsx";
 import { lazyRendered } from "../../components/lazy-rendered.ts";
 import { ChoiceList } from "./choice-list.tsx";
-import { useChoiceForm } from "./use-choice-form.ts";
-import { checkpointFormSchema, driversFormSchema, vehicleFormSchema } from "./step-schemas.ts";
+import { checkpointCheck, driversCheck, useChoiceForm, vehicleCheck } from "./use-choice-form.ts";
 import type { Checkpoint, StepData, WizardData, WizardReply } from "./types.ts";
 import { openingHoursLine } from "../../components/opening-hours.ts";
 import { DraftFields, StepButtons } from "./wizard-frame.tsx";
@@ -64,7 +63,7 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
   const bookable = data.checkpoints.filter((c) => takesBookingsFor(c, wizard.vehicleType));
   const others = data.checkpoints.filter((c) => !takesBookingsFor(c, wizard.vehicleType));
   const selected = data.selected !== null && bookable.some((c) => c.id === data.selected) ? String(data.selected) : bookable.length === 1 ? String(bookable[0]!.id) : undefined;
-  const { form, fields, formProps, summary } = useChoiceForm("step-checkpoint", checkpointFormSchema, reply?.form === "step" ? reply : undefined, selected ? { checkpoint_id: selected } : undefined);
+  const { form, fields, formProps, summary } = useChoiceForm("step-checkpoint", checkpointCheck, reply?.form === "step" ? reply : undefined, selected ? { checkpoint_id: selected } : undefined);
   const nameOf = (c: Checkpoint) => `${c.name[locale]} – ${c.foreign_name[locale]}`;
   return (
     <Form method="post" {...formProps} className="space-y-5">
@@ -109,10 +108,9 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
 
 export function DriversStep({ wizard, data, reply }: { wizard: WizardData; data: Of<"Drivers">; reply: WizardReply | undefined }) {
   const { t } = useTranslation();
-  const schema = driversFormSchema(data.max);
   const { form, fields, formProps, summary } = useChoiceForm(
     "step-drivers",
-    schema,
+    driversCheck(data.max),
     reply?.form === "step" ? reply : undefined,
     { driver_ids: data.selected.map(String) },
   );
@@ -149,7 +147,7 @@ export function VehicleStep({ wizard, data, reply }: { wizard: WizardData; data:
   const { t } = useTranslation();
   const { form, fields, formProps, summary } = useChoiceForm(
     "step-vehicle",
-    vehicleFormSchema,
+    vehicleCheck,
     reply?.form === "step" ? reply : undefined,
     data.selected === null ? undefined : { vehicle_id: String(data.selected) },
   );

@@ -1,0 +1,113 @@
+/**
+ * A form of a page (Conform's way): its zod schema checks it in the browser (on blur, then as the
+ * user types) and in the route action; the action's reply shows what the server refused. The check
+ * may come later than the page (form-check.ts): it starts loading when the visitor starts on the
+ * form; a field left before it is there is checked as soon as it is, and a form sent before it is
+ * there waits for it (or goes to the server as it is, if it cannot load).
+ */
+import { getFormProps, parse, useForm, type DefaultValue, type Submission } from "@conform-to/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useNavigation } from "react-router";
+import type { z } from "zod";
+import type { FormCheck } from "./form-check.ts";
+import type { FormReply } from "./form-reply.ts";
+import { submissionHold } from "./submission-hold.ts";
+
+/** Where on the screen the button that sent the form was when it was pressed. */
+export interface SubmitAnchor {
+  element: Element;
+  top: number;
+}
+
+export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  id: string,
+  check: FormCheck<Schema>,
+  reply: FormReply | undefined,
+  defaultValue?: Partial<Record<keyof z.input<Schema> & string, string | string[]>>,
+  /** When a field is first checked: on leaving it, or (lists of choices) on submitting the form. */
+  shouldValidate: "onBlur" | "onSubmit" = "onBlur",
+) {
+  // Fields are named after the schema's keys; their values stay unknown (the schema checks them).
+  type Fields = { [K in keyof z.input<Schema> & string]: unknown };
+  // What the form shows now, and the fields left while the check was loading (checked once it is there).
+  const shownErrors = useRef<Record<string, string[]>>({});
+  const unchecked = useRef(new Set<string>());
+  const [form, fields] = useForm<Fields>({
+    id,
+    defaultValue: defaultValue as DefaultValue<Fields> | undefined,
+    lastResult: reply?.result,
+    shouldValidate,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => {
+      if (check.parse) return check.parse(formData) as Submission<Fields, string[]>;
+      // The check is not there yet: a field keeps what it shows; a submission goes on (`null`: not
+      // checked here), to wait for the check below, or to the server if it could not load.
+      return parse(formData, {
+        resolve: (_payload, intent) => {
+          if (!intent) return { error: null };
+          if (intent.type === "validate" && intent.payload.name) unchecked.current.add(intent.payload.name);
+          return { error: shownErrors.current };
+        },
+      }) as Submission<Fields, string[]>;
+    },
+  });
+  useEffect(() => {
+    shownErrors.current = form.allErrors;
+  });
+
+  // The visitor starts on the form: its check loads (a visitor already in it when the page's code ran has started).
+  useEffect(() => {
+    if (check.settled) return;
+    const element = document.forms.namedItem(id);
+    if (!element) return;
+    let active = true;
+    const start = () => {
+      void check.load().then(() => {
+        if (!active) return;
+        for (const name of unchecked.current) form.validate({ name });
+        unchecked.current.clear();
+      });
+    };
+    if (element.contains(document.activeElement)) start();
+    const events = ["focusin", "pointerdown", "keydown"] as const;
+    for (const type of events) element.addEventListener(type, start, { once: true });
+    return () => {
+      active = false;
+      for (const type of events) element.removeEventListener(type, start);
+    };
+  }, [check, id, form]);
+
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // The error summary appears after a submission (not while typing, which would move the form),
+  // and takes focus after each one the browser or the server refused. The button that sent the
+  // form stays where it was on the screen (`anchor`), so that the next tap lands where it aims.
+  const [attempts, setAttempts] = useState(0);
+  const anchor = useRef<SubmitAnchor | null>(null);
+  const summary = useMemo(() => ({ visible: attempts > 0 || reply !== undefined, attempts, reply, anchor }), [attempts, reply]);
+  const formProps = getFormProps(form);
+  // A form that passed its checks may still wait for something (its check's code, then the bot
+  // check's solution): it is held, and sent again when that is there.
+  const held = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (held.current) {
+      event.preventDefault();
+      return;
+    }
+    anchor.current = submitter ? { element: submitter, top: submitter.getBoundingClientRect().top } : null;
+    setAttempts((count) => count + 1);
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) return;
+    const element = event.currentTarget;
+    const hold = check.settled ? submissionHold(element) : check.load();
+    if (!hold) return;
+    event.preventDefault();
+    held.current = true;
+    void hold.then(() => {
+      held.current = false;
+      element.requestSubmit(submitter?.isConnected ? submitter : null);
+    });
+  };
+  return { form, fields, pending, formProps: { ...formProps, onSubmit }, summary };
+}
