@@ -21,6 +21,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/profileNav/*.json",
   "./features/carrierTabs/*.json",
   "./features/removal/*.json",
+  "./features/faq/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

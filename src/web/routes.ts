@@ -15,7 +15,7 @@ export default [
     placeholder("about", "about"),
     placeholder("contacts", "contacts"),
     route("create-account", "routes/create-account.tsx", { id: "createAccount" }),
-    placeholder("faq", "faq"),
+    route("faq", "routes/faq.tsx", { id: "faq" }),
     route("login", "routes/login.tsx", { id: "login" }),
     route("logout", "routes/logout.tsx", { id: "logout" }),
     route("new-password", "routes/new-password.tsx", { id: "newPassword" }),

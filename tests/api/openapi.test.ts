@@ -46,6 +46,7 @@ describe("the API document", () => {
         "/notifications/preferences",
         "/news",
         "/news/{id}",
+        "/faq",
         "/account/profile",
         "/bot-check/challenge",
         "/auth/register",

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkpoints, lanes, news } from "../../src/server/db/schema.ts";
+import { checkpoints, faqEntries, faqTopics, lanes, news } from "../../src/server/db/schema.ts";
 import { seedDemoData } from "../../src/server/db/seed/seed.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -24,6 +24,21 @@ describe("demo seed", () => {
     expect(before[0]).toBe(16);
     expect(await seedDemoData(t.database.db)).toEqual({ seeded: false });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("FAQ seed", () => {
+  it("is added to a database seeded before the FAQ existed, and to nothing else", async () => {
+    const { db } = t.database;
+    const faqCount = async () => (await db.select({ v: count() }).from(faqEntries))[0]?.v;
+    const seeded = await faqCount();
+    expect(seeded).toBeGreaterThanOrEqual(14);
+    const [checkpointsBefore] = await db.select({ v: count() }).from(checkpoints);
+    await db.delete(faqTopics);
+    expect(await faqCount()).toBe(0);
+    expect(await seedDemoData(db)).toEqual({ seeded: true });
+    expect(await faqCount()).toBe(seeded);
+    expect((await db.select({ v: count() }).from(checkpoints))[0]).toEqual(checkpointsBefore);
   });
 });
 

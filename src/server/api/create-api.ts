@@ -12,6 +12,7 @@ import { botCheckRoutes } from "../modules/bot-check/index.ts";
 import { checkpointRoutes } from "../modules/checkpoints/index.ts";
 import { healthRoutes } from "../modules/health/index.ts";
 import { newsRoutes } from "../modules/news/index.ts";
+import { faqRoutes } from "../modules/faq/index.ts";
 import { notificationSettingsRoutes } from "../modules/notifications/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
 import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
@@ -68,6 +69,7 @@ export function createApi(deps: ApiDeps) {
     .route("/", settingsRoutes(deps))
     .route("/", checkpointRoutes(deps))
     .route("/", newsRoutes(deps))
+    .route("/", faqRoutes(deps))
     .route("/", botCheckRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", profileRoutes(deps))

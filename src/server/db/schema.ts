@@ -115,6 +115,47 @@ export const news = pgTable(
   (t) => [index("news_published_at_idx").on(t.publishedAt.desc(), t.id.desc())],
 );
 
+/** A topic of the FAQ (a section of /faq), in the order of `position`. */
+export const faqTopics = pgTable(
+  "faq_topics",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The section's anchor on /faq (#slug). */
+    slug: text("slug").notNull(),
+    position: integer("position").notNull(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("faq_topics_slug_key").on(t.slug), check("faq_topics_slug_form", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/**
+ * A question and its answer, written in every interface language (plain text, paragraphs split by
+ * blank lines). Only published entries are shown; an administrator keeps drafts unpublished.
+ */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => faqTopics.id, { onDelete: "cascade" }),
+    /** The question's anchor on /faq (#slug): unique across topics, so a link survives a move. */
+    slug: text("slug").notNull(),
+    position: integer("position").notNull(),
+    question: jsonb("question").$type<LocalizedText>().notNull(),
+    answer: jsonb("answer").$type<LocalizedText>().notNull(),
+    published: boolean("published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("faq_entries_slug_key").on(t.slug),
+    index("faq_entries_topic_position_idx").on(t.topicId, t.position),
+    check("faq_entries_slug_form", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
 /** A user account. Registered with an e-mail or a phone (or both); active once a code confirmed it. */
 export const users = pgTable(
   "users",

@@ -1,14 +1,15 @@
 /**
  * Demo data for an empty database: Ukraine's road checkpoints with their lanes and lane settings,
- * waiting areas, and news.
+ * waiting areas, news and the FAQ.
  * Each kind is seeded only while its table is empty, so a restart or a second instance changes
  * nothing.
  */
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
-import { checkpoints, laneSettings, lanes, news, waitingAreas } from "../schema.ts";
+import { checkpoints, faqEntries, faqTopics, laneSettings, lanes, news, waitingAreas } from "../schema.ts";
 import { CHECKPOINTS, laneWeights, WAITING_AREAS } from "./checkpoint-data.ts";
+import { FAQ } from "./faq-data.ts";
 import { NEWS } from "./news-data.ts";
 import { announcePublicChange } from "../../platform/public-changes.ts";
 
@@ -51,6 +52,21 @@ async function seedNews(tx: Transaction) {
   await tx.insert(news).values(NEWS.map((item) => ({ ...item, publishedAt: new Date(item.publishedAt) })));
 }
 
+/** The FAQ's topics and their entries, published, in the order written (positions step by 10, leaving room between). */
+async function seedFaq(tx: Transaction) {
+  const topicRows = await tx
+    .insert(faqTopics)
+    .values(FAQ.map((topic, index) => ({ slug: topic.slug, title: topic.title, position: (index + 1) * 10 })))
+    .returning({ id: faqTopics.id, slug: faqTopics.slug });
+  const idOf = new Map(topicRows.map((row) => [row.slug, row.id]));
+  const values = FAQ.flatMap((topic) => {
+    const topicId = idOf.get(topic.slug);
+    if (topicId === undefined) throw new Error(`seeding FAQ topic ${topic.slug} returned no row`);
+    return topic.entries.map((entry, index) => ({ ...entry, topicId, position: (index + 1) * 10, published: true }));
+  });
+  await tx.insert(faqEntries).values(values);
+}
+
 export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // One seeder at a time across instances; the others find the tables filled.
@@ -66,6 +82,11 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     }
     if (await isEmpty(tx, news)) {
       await seedNews(tx);
+      seeded = true;
+    }
+    // A database seeded before the FAQ existed gets it on its next start.
+    if (await isEmpty(tx, faqTopics)) {
+      await seedFaq(tx);
       seeded = true;
     }
     // Instances already running on this database drop what they kept of the empty one (on commit).
