@@ -95,3 +95,13 @@ describe("headingSlug and pageLanguage", () => {
     expect(pageLanguage({ uk: "Т" }, { uk: "Б", pl: " " }, "pl")).toBe("uk");
   });
 });
+
+describe("long and hostile bodies", () => {
+  it("are read in linear time", () => {
+    const hostile = ["[".repeat(60_000), "*".repeat(60_000), "_a".repeat(30_000), `# a${" #".repeat(30_000)}x`, `## a${" ".repeat(60_000)}{#x`].join("\n\n");
+    const started = performance.now();
+    const blocks = parseMarkdown(hostile);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(blocks).toHaveLength(5);
+  });
+});

@@ -19,10 +19,6 @@ export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 
 /** A page's slug: lower-case words of Latin letters and digits joined by hyphens (the table checks it too). */
 export const CONTENT_PAGE_SLUG_FORM = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** The longest title and body an administrator may store (characters). */
-export const CONTENT_PAGE_TITLE_MAX = 200;
-export const CONTENT_PAGE_BODY_MAX = 50_000;
-
 /** Text in Ukrainian and in any of the other languages. */
 export type PartialLocalizedText = { uk: string } & Partial<Record<Locale, string>>;
 
@@ -72,8 +68,24 @@ export function headingSlug(text: string): string {
 
 const ESCAPABLE = "\\`*_{}[]()#+-.!";
 
+/**
+ * `source.indexOf(token, from)` for `from`s that only grow, each token's answer kept until passed:
+ * linear in all, where asking anew at every mark would be quadratic (a text of many `[` or `*`).
+ */
+function nextOf(source: string) {
+  const kept = new Map<string, { from: number; at: number }>();
+  return (token: string, from: number): number => {
+    const last = kept.get(token);
+    if (last && last.from <= from && (last.at === -1 || last.at >= from)) return last.at;
+    const at = source.indexOf(token, from);
+    kept.set(token, { from, at });
+    return at;
+  };
+}
+
 /** Inline Markdown: escapes, `**bold**`, `*italics*`/`_italics_` and `[text](address)`, scanned once, left to right. */
 export function parseInline(source: string): Inline[] {
+  const next = nextOf(source);
   const out: Inline[] = [];
   let text = "";
   const push = (node: Inline) => {
@@ -90,14 +102,14 @@ export function parseInline(source: string): Inline[] {
       continue;
     }
     if (char === "*" && source[i + 1] === "*") {
-      const end = source.indexOf("**", i + 2);
+      const end = next("**", i + 2);
       if (end > i + 2) {
         push({ type: "strong", text: unescape(source.slice(i + 2, end)) });
         i = end + 2;
         continue;
       }
     } else if (char === "*" || char === "_") {
-      const end = source.indexOf(char, i + 1);
+      const end = next(char, i + 1);
       const inner = end > i + 1 ? source.slice(i + 1, end) : "";
       // `_` inside a word (snake_case) and `* ` (a star before a space) are text.
       const wordBefore = char === "_" && /[\p{L}\p{N}]/u.test(source[i - 1] ?? "");
@@ -107,9 +119,10 @@ export function parseInline(source: string): Inline[] {
         continue;
       }
     } else if (char === "[") {
-      const close = source.indexOf("](", i + 1);
-      const end = close === -1 ? -1 : source.indexOf(")", close + 2);
-      if (close > i + 1 && end !== -1 && !source.slice(i + 1, close).includes("[")) {
+      const close = next("](", i + 1);
+      const end = close === -1 ? -1 : next(")", close + 2);
+      const open = next("[", i + 1);
+      if (close > i + 1 && end !== -1 && (open === -1 || open > close)) {
         const label = unescape(source.slice(i + 1, close));
         const href = source.slice(close + 2, end).trim();
         push(isSafeHref(href) ? { type: "link", text: label, href } : { type: "text", text: label });
@@ -145,10 +158,26 @@ export function plainText(source: string): string {
     .join("");
 }
 
-const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t#]*$/;
-const OWN_ANCHOR = /[ \t]*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/;
+const HEADING = /^(#{1,6})[ \t]+(.*)$/;
+const ANCHOR_FORM = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const BULLET = /^[-*+][ \t]+(.*)$/;
 const NUMBERED = /^[0-9]{1,9}[.)][ \t]+(.*)$/;
+
+/** Text without the spaces and closing `#`s at its end (by hand: a regular expression would backtrack on long runs). */
+function trimHeadingEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && " \t#".includes(text[end - 1] ?? "")) end -= 1;
+  return text.slice(0, end);
+}
+
+/** A heading's words and its own anchor, if it ends with `{#anchor}`. */
+function headingParts(rest: string): { words: string; anchor: string | null } {
+  const trimmed = trimHeadingEnd(rest);
+  const start = trimmed.endsWith("}") ? trimmed.lastIndexOf("{#") : -1;
+  const anchor = start === -1 ? "" : trimmed.slice(start + 2, -1);
+  if (start !== -1 && ANCHOR_FORM.test(anchor)) return { words: trimHeadingEnd(trimmed.slice(0, start)), anchor };
+  return { words: trimmed, anchor: null };
+}
 
 /** A Markdown body as blocks. Headings get unique anchors: their own `{#id}`, else made from their words. */
 export function parseMarkdown(source: string): Block[] {
@@ -181,11 +210,9 @@ export function parseMarkdown(source: string): Block[] {
     if (heading) {
       flush();
       const hashes = heading[1]?.length ?? 2;
-      let words = heading[2] ?? "";
-      const own = OWN_ANCHOR.exec(words);
-      if (own) words = words.slice(0, own.index);
+      const { words, anchor } = headingParts(heading[2] ?? "");
       const text = plainText(words);
-      blocks.push({ type: "heading", level: hashes >= 3 ? 3 : 2, id: uniqueId(own?.[1] ?? headingSlug(text)), text });
+      blocks.push({ type: "heading", level: hashes >= 3 ? 3 : 2, id: uniqueId(anchor ?? headingSlug(text)), text });
       continue;
     }
     const bullet = BULLET.exec(line);

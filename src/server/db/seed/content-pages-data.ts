@@ -202,6 +202,7 @@ const privacy: LocalizedText = {
 - **Ви**: усе, що стосується вашого облікового запису. Інший користувач не бачить ваших даних.
 - **Оператори пункту пропуску**: записи в черзі на свій пункт пропуску (транспортний засіб, водії, документи) — для контролю.
 - **Адміністратори**: для перевірки документів, розгляду звернень і скарг.
+- **Оператори зон очікування**: відмічають за номерним знаком, коли ваш транспортний засіб заїжджає в їхню зону і виїжджає з неї.
 - **Усі відвідувачі**: на публічних табло видно лише номер у черзі, час реєстрації та частково приховані номерні знаки. Якщо ви поділитеся записом, той, хто має посилання, бачить його статус, пункт пропуску, номерний знак, місце в черзі та час.
 - **Державні реєстри та митниця** отримують номерний знак, код перевізника чи номер дозволу для перевірки. Листи, SMS і push-повідомлення доставляють поштовий сервер, SMS-шлюз і служба push вашого браузера.
 
@@ -234,6 +235,7 @@ const privacy: LocalizedText = {
 - **You**: everything about your account. No other user sees your data.
 - **Checkpoint operators**: the queue entries for their checkpoint (vehicle, drivers, documents), for the control.
 - **Administrators**: to check documents and handle requests and appeals.
+- **Waiting-area operators**: record by the plate when your vehicle enters and leaves their area.
 - **Every visitor**: the public boards show only queue numbers, registration times and partly hidden plates. If you share an entry, whoever holds the link sees its status, checkpoint, plate, place in the queue and times.
 - **State registers and customs** receive a plate, a carrier's code or a permit number to check it. E-mails, text messages and push notices are delivered by the mail server, the SMS gateway and your browser's push service.
 
@@ -266,6 +268,7 @@ The portal uses only necessary cookies: session to keep you logged in (14 days),
 - **Ty**: wszystko, co dotyczy Twojego konta. Żaden inny użytkownik nie widzi Twoich danych.
 - **Operatorzy przejścia**: wpisy w kolejce na ich przejście (pojazd, kierowcy, dokumenty), na potrzeby kontroli.
 - **Administratorzy**: aby sprawdzać dokumenty i rozpatrywać wnioski oraz odwołania.
+- **Operatorzy stref oczekiwania**: odnotowują po numerze rejestracyjnym, kiedy Twój pojazd wjeżdża do ich strefy i z niej wyjeżdża.
 - **Każdy odwiedzający**: tablice publiczne pokazują tylko numery w kolejce, czas rejestracji i częściowo ukryte numery rejestracyjne. Jeśli udostępnisz wpis, posiadacz linku widzi jego status, przejście, numer rejestracyjny, miejsce w kolejce i godziny.
 - **Rejestry państwowe i służba celna** otrzymują numer rejestracyjny, kod przewoźnika lub numer zezwolenia do sprawdzenia. E-maile, SMS-y i powiadomienia push dostarczają serwer pocztowy, bramka SMS i usługa push Twojej przeglądarki.
 
@@ -298,6 +301,7 @@ Portal używa tylko niezbędnych plików cookie: session do logowania (14 dni), 
 - **Dumneavoastră**: tot ce ține de contul dumneavoastră. Niciun alt utilizator nu vă vede datele.
 - **Operatorii punctului de trecere**: înscrierile în coadă la punctul lor (vehicul, șoferi, documente), pentru control.
 - **Administratorii**: pentru verificarea documentelor și soluționarea cererilor și contestațiilor.
+- **Operatorii zonelor de așteptare**: înregistrează după numărul de înmatriculare când vehiculul dumneavoastră intră în zona lor și când iese.
 - **Orice vizitator**: panourile publice arată doar numerele din coadă, orele de înregistrare și numere de înmatriculare parțial ascunse. Dacă partajați o înscriere, cine are linkul vede starea, punctul de trecere, numărul de înmatriculare, locul în coadă și orele.
 - **Registrele de stat și vama** primesc un număr de înmatriculare, codul transportatorului sau numărul unei autorizații pentru verificare. E-mailurile, SMS-urile și notificările push sunt livrate de serverul de e-mail, gateway-ul SMS și serviciul push al browserului dumneavoastră.
 
@@ -330,6 +334,7 @@ Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 z
 - **Siz**: hesabınızla ilgili her şeyi. Başka hiçbir kullanıcı verilerinizi görmez.
 - **Sınır kapısı görevlileri**: kontrol için kendi sınır kapılarındaki sıra kayıtlarını (araç, sürücüler, belgeler).
 - **Yöneticiler**: belgeleri kontrol etmek, talepleri ve itirazları işlemek için.
+- **Bekleme alanı görevlileri**: aracınızın alanlarına girişini ve çıkışını plakaya göre kaydeder.
 - **Her ziyaretçi**: herkese açık panolar yalnızca sıra numaralarını, kayıt saatlerini ve kısmen gizlenmiş plakaları gösterir. Bir kaydı paylaşırsanız, bağlantıya sahip olan kişi durumunu, sınır kapısını, plakayı, sıradaki yeri ve saatleri görür.
 - **Devlet sicilleri ve gümrük**, kontrol için plakayı, taşımacı kodunu veya izin numarasını alır. E-postaları, SMS'leri ve push bildirimlerini e-posta sunucusu, SMS ağ geçidi ve tarayıcınızın push hizmeti iletir.
 
@@ -362,6 +367,7 @@ Portal yalnızca gerekli çerezleri kullanır: oturumunuzu açık tutmak için s
 - **Vy**: všetko o svojom účte. Žiadny iný používateľ vaše údaje nevidí.
 - **Operátori priechodu**: záznamy v rade na ich priechod (vozidlo, vodiči, doklady), na účely kontroly.
 - **Administrátori**: na kontrolu dokladov a vybavovanie žiadostí a odvolaní.
+- **Operátori čakacích zón**: podľa evidenčného čísla zaznamenávajú, kedy vaše vozidlo do ich zóny vojde a kedy z nej odíde.
 - **Každý návštevník**: verejné tabule ukazujú iba čísla v rade, časy registrácie a čiastočne skryté evidenčné čísla. Ak záznam zdieľate, ten, kto má odkaz, vidí jeho stav, priechod, evidenčné číslo, miesto v rade a časy.
 - **Štátne registre a colná správa** dostávajú evidenčné číslo, kód dopravcu alebo číslo povolenia na overenie. E-maily, SMS a push oznámenia doručuje poštový server, brána SMS a push služba vášho prehliadača.
 
@@ -394,6 +400,7 @@ Portál používa iba nevyhnutné súbory cookie: session na prihlásenie (14 dn
 - **Ön**: mindent, ami a fiókjára vonatkozik. Más felhasználó nem látja az adatait.
 - **Az átkelő kezelői**: a saját átkelőjük sorbeli bejegyzéseit (jármű, sofőrök, okmányok), az ellenőrzéshez.
 - **Az adminisztrátorok**: az okmányok ellenőrzéséhez, a kérések és fellebbezések intézéséhez.
+- **A várakozóhelyek kezelői**: rendszám alapján rögzítik, mikor hajt be a járműve a területükre, és mikor hagyja el.
 - **Minden látogató**: a nyilvános táblák csak a sorszámokat, a regisztráció idejét és részben elrejtett rendszámokat mutatják. Ha megoszt egy bejegyzést, a hivatkozás birtokosa látja az állapotát, az átkelőt, a rendszámot, a helyet a sorban és az időpontokat.
 - **Az állami nyilvántartások és a vámhatóság** ellenőrzésre megkapják a rendszámot, a fuvarozó kódját vagy az engedély számát. Az e-maileket, SMS-eket és push-értesítéseket a levelezőszerver, az SMS-átjáró és a böngészője push-szolgáltatása kézbesíti.
 
