@@ -12,7 +12,7 @@ const placeholder = (path: string, id: string) => route(path, "routes/placeholde
 export default [
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
-    placeholder("about", "about"),
+    route("about", "routes/content-page.tsx", { id: "about" }),
     placeholder("contacts", "contacts"),
     route("create-account", "routes/create-account.tsx", { id: "createAccount" }),
     route("faq", "routes/faq.tsx", { id: "faq" }),
@@ -23,8 +23,8 @@ export default [
     route("register", "routes/register.tsx", { id: "register" }),
     route("news", "routes/news.tsx"),
     route("news/:id", "routes/news-item.tsx"),
-    placeholder("privacy", "privacy"),
-    placeholder("terms", "terms"),
+    route("privacy", "routes/content-page.tsx", { id: "privacy" }),
+    route("terms", "routes/content-page.tsx", { id: "terms" }),
     route("s/:id", "routes/short-link.tsx", { id: "shortLink" }),
     placeholder("service-by-countries", "serviceByCountries"),
     placeholder("service-by-countries/api", "serviceByCountriesApi"),

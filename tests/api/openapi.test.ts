@@ -47,6 +47,7 @@ describe("the API document", () => {
         "/news",
         "/news/{id}",
         "/faq",
+        "/pages/{slug}",
         "/account/profile",
         "/bot-check/challenge",
         "/auth/register",

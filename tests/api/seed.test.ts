@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkpoints, faqEntries, faqTopics, lanes, news } from "../../src/server/db/schema.ts";
+import { checkpoints, contentPages, faqEntries, faqTopics, lanes, news } from "../../src/server/db/schema.ts";
 import { seedDemoData } from "../../src/server/db/seed/seed.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -39,6 +39,18 @@ describe("FAQ seed", () => {
     expect(await seedDemoData(db)).toEqual({ seeded: true });
     expect(await faqCount()).toBe(seeded);
     expect((await db.select({ v: count() }).from(checkpoints))[0]).toEqual(checkpointsBefore);
+  });
+});
+
+describe("information pages seed", () => {
+  it("is added, published, to a database seeded before the pages existed", async () => {
+    const { db } = t.database;
+    await db.delete(contentPages);
+    expect(await seedDemoData(db)).toEqual({ seeded: true });
+    const rows = await db.select({ slug: contentPages.slug, published: contentPages.published }).from(contentPages);
+    expect(rows.map((row) => row.slug).sort()).toEqual(["about", "privacy", "terms"]);
+    expect(rows.every((row) => row.published)).toBe(true);
+    expect(await seedDemoData(db)).toEqual({ seeded: false });
   });
 });
 

@@ -26,10 +26,10 @@ test("a guest opening a queue page is sent to login in the same language", async
 test("screens still in development show the placeholder, whose button goes back", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("navigation", { name: "Головне меню" }).getByRole("link", { name: "Про портал" }).click();
-  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole("navigation", { name: "Головне меню" }).getByRole("link", { name: "Статистика", exact: true }).click();
+  await expect(page).toHaveURL(/\/statistics$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Сторінка у розробці");
-  await expect(page).toHaveTitle("Про портал — єЧерга");
+  await expect(page).toHaveTitle("Статистика завантаженості — єЧерга");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Повернутися назад" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -27,6 +27,7 @@ import type { PermitKind } from "../../domain/permits.ts";
 import type { CertificateType } from "../../domain/document-files.ts";
 import type { ViolationKind } from "../../domain/violations.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
+import type { PartialLocalizedText } from "../../domain/content-pages.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
 import type { EntryKind } from "../../domain/queue/lanes.ts";
 import type { OwnedSubject, ReviewStatus, VerificationNote, VerificationState, VerifiedBy } from "../../domain/ownership.ts";
@@ -154,6 +155,26 @@ export const faqEntries = pgTable(
     index("faq_entries_topic_position_idx").on(t.topicId, t.position),
     check("faq_entries_slug_form", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
+);
+
+/**
+ * A page of public information (/about, /privacy, /terms): its title and body (Markdown) per
+ * language, Ukrainian always; a language without a translation is shown in Ukrainian. Only a
+ * published page is shown; `updated_at` is the page's "last updated" date.
+ */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The page's path: about, privacy, terms. */
+    slug: text("slug").notNull(),
+    title: jsonb("title").$type<PartialLocalizedText>().notNull(),
+    body: jsonb("body").$type<PartialLocalizedText>().notNull(),
+    published: boolean("published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_pages_slug_key").on(t.slug), check("content_pages_slug_form", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );
 
 /** A user account. Registered with an e-mail or a phone (or both); active once a code confirmed it. */

@@ -1,13 +1,14 @@
 /**
  * Demo data for an empty database: Ukraine's road checkpoints with their lanes and lane settings,
- * waiting areas, news and the FAQ.
+ * waiting areas, news, the FAQ and the information pages (about, privacy, terms).
  * Each kind is seeded only while its table is empty, so a restart or a second instance changes
  * nothing.
  */
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
-import { checkpoints, faqEntries, faqTopics, laneSettings, lanes, news, waitingAreas } from "../schema.ts";
+import { checkpoints, contentPages, faqEntries, faqTopics, laneSettings, lanes, news, waitingAreas } from "../schema.ts";
+import { CONTENT_PAGES, CONTENT_PAGES_WRITTEN_AT } from "./content-pages-data.ts";
 import { CHECKPOINTS, laneWeights, WAITING_AREAS } from "./checkpoint-data.ts";
 import { FAQ } from "./faq-data.ts";
 import { NEWS } from "./news-data.ts";
@@ -67,6 +68,11 @@ async function seedFaq(tx: Transaction) {
   await tx.insert(faqEntries).values(values);
 }
 
+/** The information pages, published, dated when their texts were written. */
+async function seedContentPages(tx: Transaction) {
+  await tx.insert(contentPages).values(CONTENT_PAGES.map((page) => ({ ...page, published: true, updatedAt: CONTENT_PAGES_WRITTEN_AT })));
+}
+
 export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // One seeder at a time across instances; the others find the tables filled.
@@ -87,6 +93,11 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     // A database seeded before the FAQ existed gets it on its next start.
     if (await isEmpty(tx, faqTopics)) {
       await seedFaq(tx);
+      seeded = true;
+    }
+    // Likewise the information pages, for a database seeded before them.
+    if (await isEmpty(tx, contentPages)) {
+      await seedContentPages(tx);
       seeded = true;
     }
     // Instances already running on this database drop what they kept of the empty one (on commit).
