@@ -8,7 +8,8 @@ import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
 import { checkpoints, faqEntries, faqTopics, laneSettings, lanes, news, waitingAreas } from "../schema.ts";
-import { CHECKPOINTS, laneWeights, WAITING_AREAS } from "./checkpoint-data.ts";
+import { CHECKPOINTS, laneWeights } from "./checkpoint-data.ts";
+import { WAITING_AREAS } from "./waiting-area-data.ts";
 import { FAQ } from "./faq-data.ts";
 import { NEWS } from "./news-data.ts";
 import { announcePublicChange } from "../../platform/public-changes.ts";
@@ -41,9 +42,11 @@ async function seedCheckpoints(tx: Transaction) {
 async function seedWaitingAreas(tx: Transaction) {
   const rows = await tx.select({ id: checkpoints.id, slug: checkpoints.slug }).from(checkpoints);
   const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+  const reportedAt = new Date();
   const values = WAITING_AREAS.flatMap(({ checkpointSlug, ...area }) => {
     const checkpointId = idOf.get(checkpointSlug);
-    return checkpointId === undefined ? [] : [{ ...area, checkpointId }];
+    const freeSpacesReportedAt = area.freeSpaces === null ? null : reportedAt;
+    return checkpointId === undefined ? [] : [{ ...area, checkpointId, freeSpacesReportedAt }];
   });
   if (values.length > 0) await tx.insert(waitingAreas).values(values);
 }
