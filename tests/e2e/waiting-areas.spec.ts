@@ -1,0 +1,83 @@
+/**
+ * Waiting areas as a driver looks for one: the list by border and checkpoint, the services filter
+ * (a form the server answers, with and without JavaScript) and an area's page; in Ukrainian and
+ * English, with axe on each page visited (with JavaScript: axe runs in the page).
+ */
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+
+const resultStatus = (page: Page) => page.getByRole("status").filter({ hasText: /found|Nothing|Знайдено|нічого/ });
+const areaCards = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: /waiting area$|^Майданчик/ }) });
+
+test("in Ukrainian: areas by border and checkpoint, the services filter, an area's page", async ({ page }) => {
+  await page.goto("/service-by-countries");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Зони очікування");
+  await expect(page.getByRole("heading", { level: 2, name: "Польща" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Молдова" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Пункт пропуску Ягодин – Дорогуськ" })).toBeVisible();
+  await expect(page.getByText("Вільних місць: 37", { exact: false })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("checkbox", { name: "Пральня" }).check();
+  await page.getByRole("checkbox", { name: "Душ" }).check();
+  await page.getByRole("button", { name: "Показати" }).click();
+  await expect(page).toHaveURL(/service=shower&service=laundry|service=laundry&service=shower/);
+  await expect(resultStatus(page)).toHaveText(/^Знайдено зон очікування: \d+$/);
+  await expect(page.getByRole("checkbox", { name: "Пральня" })).toBeChecked();
+  await expect(page.getByRole("heading", { level: 2, name: "Угорщина" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Майданчик очікування «Ковель»" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Майданчик очікування «Ковель»");
+  await expect(page.getByText("M-07", { exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Схема розташування зони очікування й пункту пропуску, [\d,]+ км/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Відкрити в застосунку карт" })).toHaveAttribute("href", /^geo:51\.2155,24\.6761$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Усі зони очікування" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Зони очікування");
+});
+
+test("in English: an area's page with its checkpoint, hours, spaces and services; an unknown one is 404", async ({ page }) => {
+  await page.goto("/en/service-by-countries");
+  await page.getByRole("link", { name: "Yavoriv waiting area" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yavoriv waiting area");
+  await expect(page).toHaveTitle(/^Yavoriv waiting area — /);
+  const facts = page.locator("dl");
+  await expect(facts.getByText("Checkpoint Krakovets – Korczowa (Poland)")).toBeVisible();
+  await expect(facts.getByText("Mon 06:00–23:00")).toBeVisible();
+  await expect(facts.getByText("not reported by the operator")).toBeVisible();
+  await expect(facts.getByRole("listitem").filter({ hasText: "Car wash" })).toBeVisible();
+  await expect(facts.getByRole("link", { name: "+380 32 000 00 42" })).toHaveAttribute("href", "tel:+380320000042");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  const missing = await page.goto("/en/service-by-countries/999999");
+  expect(missing?.status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("in English, the services filter is a form the server answers, keeping the choice", async ({ page }) => {
+    await page.goto("/en/service-by-countries");
+    const all = await areaCards(page).count();
+    await page.getByRole("checkbox", { name: "Wi-Fi" }).check();
+    await page.getByRole("checkbox", { name: "Shower" }).check();
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/\/en\/service-by-countries\?service=wifi&service=shower$/);
+    await expect(page.getByRole("checkbox", { name: "Wi-Fi" })).toBeChecked();
+    await expect(resultStatus(page)).toHaveText(/^Waiting areas found: \d+$/);
+    const found = await areaCards(page).count();
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(all);
+
+    await page.getByRole("checkbox", { name: "Car wash" }).check();
+    await page.getByRole("checkbox", { name: "Currency exchange" }).check();
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(resultStatus(page)).toHaveText("Nothing found for your request");
+    await page.getByRole("link", { name: "Clear the filter" }).click();
+    await expect(page.getByRole("checkbox", { name: "Wi-Fi" })).not.toBeChecked();
+    await expect(areaCards(page)).toHaveCount(all);
+  });
+});
