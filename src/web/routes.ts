@@ -27,7 +27,7 @@ export default [
     placeholder("terms", "terms"),
     route("s/:id", "routes/short-link.tsx", { id: "shortLink" }),
     route("service-by-countries", "routes/service-by-countries.tsx", { id: "serviceByCountries" }),
-    placeholder("service-by-countries/api", "serviceByCountriesApi"),
+    route("service-by-countries/api", "routes/service-by-countries-api.tsx", { id: "serviceByCountriesApi" }),
     placeholder("service-by-countries/create", "serviceByCountriesCreate"),
     route("service-by-countries/:id", "routes/service-by-countries-item.tsx", { id: "serviceByCountriesItem" }),
     placeholder("statistics", "statistics"),

@@ -81,3 +81,27 @@ test.describe("without JavaScript", () => {
     await expect(areaCards(page)).toHaveCount(all);
   });
 });
+
+test("the partner API page, from the API's document: the key, the operations with curl, the errors (uk and en)", async ({ page }) => {
+  await page.goto("/service-by-countries/api");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("API для зон очікування");
+  await expect(page.getByRole("heading", { level: 2, name: "Як отримати ключ" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Подайте заявку на підключення зони очікування." })).toHaveAttribute("href", "/service-by-countries/create");
+  const checkIn = page.getByRole("region", { name: "Check a vehicle in at the waiting area (by plate)" });
+  await expect(checkIn.getByText("Потрібен ключ зони")).toBeVisible();
+  await expect(checkIn.locator("pre").last()).toContainText("curl -X POST 'http://127.0.0.1:");
+  await expect(checkIn.locator("pre").last()).toContainText("-H 'Authorization: Bearer wa_YOUR_KEY'");
+  await expect(checkIn.locator("pre").last()).toContainText(`-d '{"plate":"AA1234BB"}'`);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/en/service-by-countries/api");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("API for waiting areas");
+  const report = page.getByRole("region", { name: "Report the waiting area's free parking spaces" });
+  await expect(report.locator("pre").last()).toContainText(`-d '{"free_spaces":37}'`);
+  await expect(report.getByText("PUT /api/v3/waiting-area-api/free-spaces")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Published waiting areas, optionally filtered" }).getByText("Public, no key")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Errors" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
