@@ -50,6 +50,7 @@ describe("the API document", () => {
         "/waiting-areas",
         "/waiting-areas/{id}",
         "/waiting-area-api/free-spaces",
+        "/waiting-area-applications",
         "/account/profile",
         "/bot-check/challenge",
         "/auth/register",
