@@ -5,6 +5,7 @@
  */
 import { z } from "./zod.ts";
 import { personName, requiredText, tooLong } from "./form-fields.ts";
+import { NO_CONTROL_CHARACTERS } from "./validation-messages.ts";
 import { WAITING_AREA_SERVICES } from "./waiting-areas.ts";
 
 export const APPLICATION_COMMENT_MAX = 1000;
@@ -31,15 +32,15 @@ const wholeNumber = (min: number, max: number) =>
     z.number({ error: "validation.required" }).int({ error: "validation.invalid" }).min(min, { error: "validation.invalid" }).max(max, { error: "validation.invalid" }),
   );
 
-/** Several lines (line breaks allowed, other control characters not). */
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]/;
+/** Several lines: line breaks allowed, other control characters not. */
+const withoutOtherControls = (value: string) => NO_CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, " "));
 const comment = z.preprocess(
   (value) => (value === null ? undefined : value),
   z
     .string({ error: "validation.invalid" })
     .trim()
     .max(APPLICATION_COMMENT_MAX, { error: tooLong(APPLICATION_COMMENT_MAX) })
-    .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), { error: "validation.controlCharacters" })
+    .refine(withoutOtherControls, { error: "validation.controlCharacters" })
     .optional(),
 );
 
