@@ -6,9 +6,8 @@
 import { z } from "./zod.ts";
 import { personName, requiredText, tooLong } from "./form-fields.ts";
 import { NO_CONTROL_CHARACTERS } from "./validation-messages.ts";
-import { WAITING_AREA_SERVICES } from "./waiting-areas.ts";
+import { APPLICATION_COMMENT_MAX, WAITING_AREA_SERVICES } from "./waiting-areas.ts";
 
-export const APPLICATION_COMMENT_MAX = 1000;
 export const APPLICATION_PARKING_MAX = 10_000;
 
 /** Digits with an optional leading +, spaces, brackets and dashes between: 7 to 15 digits in all. */

@@ -20,6 +20,9 @@ export const WAITING_AREA_SERVICES = [
   "security",
   "currency-exchange",
 ] as const;
+/** The longest comment an application to connect an area takes (waiting-area-application.ts). */
+export const APPLICATION_COMMENT_MAX = 1000;
+
 export type WaitingAreaService = (typeof WAITING_AREA_SERVICES)[number];
 
 export function isWaitingAreaService(value: string): value is WaitingAreaService {

@@ -28,7 +28,7 @@ export default [
     route("s/:id", "routes/short-link.tsx", { id: "shortLink" }),
     route("service-by-countries", "routes/service-by-countries.tsx", { id: "serviceByCountries" }),
     route("service-by-countries/api", "routes/service-by-countries-api.tsx", { id: "serviceByCountriesApi" }),
-    placeholder("service-by-countries/create", "serviceByCountriesCreate"),
+    route("service-by-countries/create", "routes/service-by-countries-create.tsx", { id: "serviceByCountriesCreate" }),
     route("service-by-countries/:id", "routes/service-by-countries-item.tsx", { id: "serviceByCountriesItem" }),
     placeholder("statistics", "statistics"),
     placeholder("workload", "workload"),

@@ -4,7 +4,9 @@
  * English, with axe on each page visited (with JavaScript: axe runs in the page).
  */
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { answerBotQuestion, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
+import { messagesOf } from "./queue-helpers.ts";
 
 const resultStatus = (page: Page) => page.getByRole("status").filter({ hasText: /found|Nothing|Знайдено|нічого/ });
 const areaCards = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: /waiting area$|^Майданчик/ }) });
@@ -104,4 +106,82 @@ test("the partner API page, from the API's document: the key, the operations wit
   await expect(page.getByRole("heading", { level: 2, name: "Errors" })).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page);
+});
+
+/** The acknowledgement to `recipient` in the development outbox (the e2e server has no SMTP server; tests/api/waiting-area-applications.test.ts sends over SMTP). */
+async function acknowledgement(request: APIRequestContext, recipient: string): Promise<string> {
+  let text = "";
+  await expect(async () => {
+    const { data } = (await (await request.get("/api/v3/dev/outbox")).json()) as { data: Array<{ recipient: string; text: string }> };
+    text = data.find((mail) => mail.recipient === recipient)?.text ?? "";
+    expect(text).not.toBe("");
+  }).toPass({ timeout: 10_000 });
+  return text;
+}
+
+test("in English: the application form shows each field's first error, then submits and says so; the mail acknowledges it", async ({ page, request }) => {
+  await page.goto("/en/service-by-countries/create");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect a waiting area");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Company").fill("Zakhid Parking LLC");
+  await page.getByLabel("E-mail").fill("not an address");
+  await page.getByRole("button", { name: "Submit the application" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: /Contact person/ })).toBeVisible();
+  await expect(page.getByText("The entered email is incorrect").first()).toBeVisible();
+  await expect(page.getByLabel("Company")).toHaveValue("Zakhid Parking LLC");
+  await expectNoAxeViolations(page);
+
+  const email = uniqueEmail("area");
+  await page.getByLabel("Contact person").fill("Olena Kovalchuk");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone").fill("+380 33 123 45 67");
+  await page.getByLabel("Name of the waiting area").fill("Zakhid truck stop");
+  await page.getByLabel("Address").fill("Liuboml, Kovel Raion, Volyn Oblast");
+  await page.getByLabel("Highway number").fill("M-07");
+  await page.getByLabel("Checkpoint it serves").selectOption({ label: "Yahodyn – Dorohusk" });
+  await page.getByLabel("Parking spaces for trucks").fill("120");
+  await page.getByRole("checkbox", { name: "Shower" }).check();
+  await page.getByRole("checkbox", { name: "Security" }).check();
+  await waitForBotCheck(page);
+  await page.getByRole("button", { name: "Submit the application" }).click();
+  await expect(page).toHaveURL("/en/service-by-countries");
+  await expect(page.getByText("Application submitted. Your request has been received, expect an answer by e-mail.")).toBeVisible();
+  const mail = await acknowledgement(request, email);
+  expect(mail).toContain("Zakhid truck stop");
+  expect(mail).toContain("Shower, Security");
+});
+
+test.describe("without JavaScript (application)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("in Ukrainian, the form is a plain POST that keeps what was typed and then submits", async ({ page, request }) => {
+    const email = uniqueEmail("area-nojs");
+    await page.goto("/service-by-countries/create");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Підключення зони очікування");
+    await page.getByLabel("Компанія").fill("ТОВ «Захід-Паркінг»");
+    await page.getByLabel("Контактна особа").fill("Олена Ковальчук");
+    await page.getByLabel("Електронна пошта").fill(email);
+    await page.getByLabel("Телефон").fill("+380 33 123 45 67");
+    await page.getByLabel("Назва зони очікування").fill("Стоянка «Захід»");
+    await page.getByLabel("Адреса").fill("Любомль, Ковельський р-н");
+    await page.getByLabel("Номер траси").fill("М-07");
+    await page.getByLabel("Місць для стоянки вантажівок").fill("0");
+    await page.getByRole("checkbox", { name: "Душ" }).check();
+    await answerBotQuestion(page, messagesOf("uk").botQuestion.question);
+    await page.getByRole("button", { name: "Подати заявку" }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await expect(page.getByLabel("Компанія")).toHaveValue("ТОВ «Захід-Паркінг»");
+    await expect(page.getByRole("checkbox", { name: "Душ" })).toBeChecked();
+
+    await page.getByLabel("Пункт пропуску, який вона обслуговує").selectOption({ label: "Ягодин – Дорогуськ" });
+    await page.getByLabel("Місць для стоянки вантажівок").fill("80");
+    await answerBotQuestion(page, messagesOf("uk").botQuestion.question);
+    await page.getByRole("button", { name: "Подати заявку" }).click();
+    // The toast needs JavaScript (as every form's): without it, the list and the mail say it went through.
+    await expect(page).toHaveURL("/service-by-countries");
+    expect(await acknowledgement(request, email)).toContain("Стоянка «Захід»");
+  });
 });
