@@ -42,6 +42,9 @@ test("in Ukrainian: areas by border and checkpoint, the services filter, an area
 
 test("in English: an area's page with its checkpoint, hours, spaces and services; an unknown one is 404", async ({ page }) => {
   await page.goto("/en/service-by-countries");
+  await expect(page.getByRole("heading", { level: 2, name: "Poland" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Yavoriv waiting area" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yavoriv waiting area");
   await expect(page).toHaveTitle(/^Yavoriv waiting area — /);
@@ -152,6 +155,16 @@ test("in English: the application form shows each field's first error, then subm
   const mail = await acknowledgement(request, email);
   expect(mail).toContain("Zakhid truck stop");
   expect(mail).toContain("Shower, Security");
+});
+
+test("in Ukrainian, the application form passes axe, also with its errors shown", async ({ page }) => {
+  await page.goto("/service-by-countries/create");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Підключення зони очікування");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Подати заявку" }).click();
+  await expect(page.getByRole("alert").first()).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test.describe("without JavaScript (application)", () => {
