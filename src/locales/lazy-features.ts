@@ -23,6 +23,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/removal/*.json",
   "./features/faq/*.json",
   "./features/contentPages/*.json",
+  "./features/waitingAreas/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

@@ -14,6 +14,8 @@ import { healthRoutes } from "../modules/health/index.ts";
 import { newsRoutes } from "../modules/news/index.ts";
 import { faqRoutes } from "../modules/faq/index.ts";
 import { contentPageRoutes } from "../modules/content-pages/index.ts";
+import { publicWaitingAreaRoutes } from "../modules/waiting-areas/index.ts";
+import { applicationRoutes } from "../modules/waiting-areas/applications.ts";
 import { notificationSettingsRoutes } from "../modules/notifications/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
 import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
@@ -72,6 +74,8 @@ export function createApi(deps: ApiDeps) {
     .route("/", newsRoutes(deps))
     .route("/", faqRoutes(deps))
     .route("/", contentPageRoutes(deps))
+    .route("/", publicWaitingAreaRoutes(deps))
+    .route("/", applicationRoutes(deps))
     .route("/", botCheckRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", profileRoutes(deps))

@@ -786,21 +786,63 @@ export const operatorCheckpoints = pgTable(
 );
 
 /** A waiting area (parking before a checkpoint) whose operator checks vehicles in by plate. */
-export const waitingAreas = pgTable("waiting_areas", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  checkpointId: integer("checkpoint_id")
-    .notNull()
-    .references(() => checkpoints.id, { onDelete: "cascade" }),
-  name: jsonb("name").$type<LocalizedText>().notNull(),
-  address: jsonb("address").$type<LocalizedText>().notNull(),
-  highway: text("highway").notNull(),
-  phone: text("phone"),
-  parkingSpaces: integer("parking_spaces").notNull(),
-  lat: doublePrecision("lat").notNull(),
-  lng: doublePrecision("lng").notNull(),
-  services: jsonb("services").$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
+export const waitingAreas = pgTable(
+  "waiting_areas",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    checkpointId: integer("checkpoint_id")
+      .notNull()
+      .references(() => checkpoints.id, { onDelete: "cascade" }),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    address: jsonb("address").$type<LocalizedText>().notNull(),
+    highway: text("highway").notNull(),
+    phone: text("phone"),
+    parkingSpaces: integer("parking_spaces").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    services: jsonb("services").$type<string[]>().notNull().default([]),
+    /** Opening hours per ISO weekday (1..7), local times, as a lane's; null: open around the clock. */
+    schedule: jsonb("schedule").$type<Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, Array<{ from: string; to: string }>>>>(),
+    /** Free parking spaces as the operator last reported them (waiting-area API); null: never reported. */
+    freeSpaces: integer("free_spaces"),
+    freeSpacesReportedAt: timestamp("free_spaces_reported_at", { withTimezone: true }),
+    /** Shown to the public; a draft is not. */
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("waiting_areas_checkpoint_idx").on(t.checkpointId),
+    check("waiting_areas_parking_spaces", sql`${t.parkingSpaces} >= 0`),
+    check("waiting_areas_free_spaces", sql`${t.freeSpaces} is null or ${t.freeSpaces} >= 0`),
+    check("waiting_areas_lat_range", sql`${t.lat} between -90 and 90`),
+    check("waiting_areas_lng_range", sql`${t.lng} between -180 and 180`),
+  ],
+);
+
+/** An operator's application to connect a waiting area (/service-by-countries/create), for an administrator. */
+export const waitingAreaApplications = pgTable(
+  "waiting_area_applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    company: text("company").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    areaName: text("area_name").notNull(),
+    address: text("address").notNull(),
+    highway: text("highway").notNull(),
+    checkpointId: integer("checkpoint_id").references(() => checkpoints.id, { onDelete: "set null" }),
+    parkingSpaces: integer("parking_spaces").notNull(),
+    services: jsonb("services").$type<string[]>().notNull().default([]),
+    comment: text("comment").notNull().default(""),
+    /** The applicant's language: the acknowledgement and the administrator's answer use it. */
+    locale: text("locale").$type<Locale>().notNull(),
+    /** new, then accepted or declined by an administrator. */
+    status: text("status").$type<"new" | "accepted" | "declined">().notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("waiting_area_applications_status_idx").on(t.status, t.createdAt)],
+);
 
 /** API keys of waiting-area operators; only a hash is stored. */
 export const waitingAreaKeys = pgTable(

@@ -158,7 +158,7 @@ function carPilot(capacityPerHour: number): LaneSeed {
 // Addresses: settlement, raion, oblast (raions as formed by the 2020 reform)
 // ---------------------------------------------------------------------------------------------
 
-function address(settlement: LocalizedText, raion: LocalizedText, oblast: LocalizedText): LocalizedText {
+export function address(settlement: LocalizedText, raion: LocalizedText, oblast: LocalizedText): LocalizedText {
   return {
     uk: `${settlement.uk}, ${raion.uk}, ${oblast.uk}`,
     pl: `${settlement.pl}, ${raion.pl}, ${oblast.pl}`,
@@ -170,7 +170,7 @@ function address(settlement: LocalizedText, raion: LocalizedText, oblast: Locali
   };
 }
 
-const OBLAST = {
+export const OBLAST = {
   volyn: {
     uk: "Волинська обл.",
     pl: "obwód wołyński",
@@ -227,7 +227,7 @@ const OBLAST = {
   },
 } as const satisfies Record<string, LocalizedText>;
 
-const RAION = {
+export const RAION = {
   kovel: {
     uk: "Ковельський р-н",
     pl: "rejon kowelski",
@@ -342,7 +342,7 @@ const RAION = {
 // Names of the Ukrainian checkpoints (also their settlements, except where noted)
 // ---------------------------------------------------------------------------------------------
 
-const UA = {
+export const UA = {
   yahodyn: {
     uk: "Ягодин",
     pl: "Jagodzin",
@@ -490,7 +490,7 @@ const UA = {
 } as const satisfies Record<string, LocalizedText>;
 
 /** Settlements whose name differs from their checkpoint's. */
-const SETTLEMENT = {
+export const SETTLEMENT = {
   chop: { uk: "Чоп", pl: "Czop", en: "Chop", ro: "Ciop", tr: "Çop", sk: "Čop", hu: "Csap" },
   udobne: {
     uk: "Удобне",
@@ -752,7 +752,7 @@ export const CHECKPOINTS: readonly CheckpointSeed[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Queue settings and waiting areas
+// Queue settings (waiting areas: waiting-area-data.ts)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -762,57 +762,3 @@ export const CHECKPOINTS: readonly CheckpointSeed[] = [
 export function laneWeights(vehicleType: number): Record<string, number> {
   return vehicleType === VehicleType.Truck ? { "perishable-trusted": 1, perishable: 1, trusted: 1, general: 5 } : { general: 1 };
 }
-
-export interface WaitingAreaSeed {
-  checkpointSlug: string;
-  name: LocalizedText;
-  address: LocalizedText;
-  highway: string;
-  phone: string | null;
-  parkingSpaces: number;
-  lat: number;
-  lng: number;
-  services: string[];
-}
-
-/** Demo waiting areas before the checkpoint taking bookings (positions approximate). */
-export const WAITING_AREAS: readonly WaitingAreaSeed[] = [
-  {
-    checkpointSlug: "yahodyn-dorohusk",
-    name: {
-      uk: "Майданчик очікування «Ягодин»",
-      pl: `Parking oczekiwania „${UA.yahodyn.pl}”`,
-      en: "Yahodyn waiting area",
-      ro: `Zona de așteptare ${UA.yahodyn.ro}`,
-      tr: `${UA.yahodyn.tr} bekleme alanı`,
-      sk: `Čakacia zóna ${UA.yahodyn.sk}`,
-      hu: "Jahodini várakozóhely",
-    },
-    address: address(UA.yahodyn, RAION.kovel, OBLAST.volyn),
-    highway: "M-07",
-    phone: "+380 33 000 00 10",
-    parkingSpaces: 250,
-    lat: 51.1802,
-    lng: 23.8012,
-    services: ["wifi", "shower", "wc", "cafe", "shop", "security"],
-  },
-  {
-    checkpointSlug: "yahodyn-dorohusk",
-    name: {
-      uk: "Майданчик очікування «Римачі»",
-      pl: "Parking oczekiwania „Rymacze”",
-      en: "Rymachi waiting area",
-      ro: "Zona de așteptare Rîmaci",
-      tr: "Rymachi bekleme alanı",
-      sk: "Čakacia zóna Rymači",
-      hu: "Rimacsi várakozóhely",
-    },
-    address: address(UA.yahodyn, RAION.kovel, OBLAST.volyn),
-    highway: "M-07",
-    phone: null,
-    parkingSpaces: 120,
-    lat: 51.3405,
-    lng: 23.7811,
-    services: ["wc", "petrol-station", "cafe"],
-  },
-];

@@ -1,7 +1,8 @@
 /** One name of the checkpoint that takes bookings per language, in every seeded text of that language. */
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../../domain/locales.ts";
-import { CHECKPOINTS, WAITING_AREAS } from "./checkpoint-data.ts";
+import { CHECKPOINTS } from "./checkpoint-data.ts";
+import { WAITING_AREAS } from "./waiting-area-data.ts";
 import { NEWS } from "./news-data.ts";
 
 /** Every string under a key named after a language, anywhere in `value`. */

@@ -9,7 +9,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
 import { checkpoints, contentPages, faqEntries, faqTopics, laneSettings, lanes, news, waitingAreas } from "../schema.ts";
 import { CONTENT_PAGES, CONTENT_PAGES_WRITTEN_AT } from "./content-pages-data.ts";
-import { CHECKPOINTS, laneWeights, WAITING_AREAS } from "./checkpoint-data.ts";
+import { CHECKPOINTS, laneWeights } from "./checkpoint-data.ts";
+import { WAITING_AREAS } from "./waiting-area-data.ts";
 import { FAQ } from "./faq-data.ts";
 import { NEWS } from "./news-data.ts";
 import { announcePublicChange } from "../../platform/public-changes.ts";
@@ -42,9 +43,11 @@ async function seedCheckpoints(tx: Transaction) {
 async function seedWaitingAreas(tx: Transaction) {
   const rows = await tx.select({ id: checkpoints.id, slug: checkpoints.slug }).from(checkpoints);
   const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+  const reportedAt = new Date();
   const values = WAITING_AREAS.flatMap(({ checkpointSlug, ...area }) => {
     const checkpointId = idOf.get(checkpointSlug);
-    return checkpointId === undefined ? [] : [{ ...area, checkpointId }];
+    const freeSpacesReportedAt = area.freeSpaces === null ? null : reportedAt;
+    return checkpointId === undefined ? [] : [{ ...area, checkpointId, freeSpacesReportedAt }];
   });
   if (values.length > 0) await tx.insert(waitingAreas).values(values);
 }

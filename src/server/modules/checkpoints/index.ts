@@ -19,7 +19,7 @@ const NO_LOAD: CheckpointLoad = {
 };
 
 /** Opening hours keyed by the weekday's number as JSON writes it ("1" Monday … "7" Sunday). */
-function scheduleBody(schedule: NonNullable<LaneRow["schedule"]>) {
+export function scheduleBody(schedule: NonNullable<LaneRow["schedule"]>) {
   const body: Partial<Record<(typeof WEEKDAY_KEYS)[number], Array<{ from: string; to: string }>>> = {};
   for (const key of WEEKDAY_KEYS) {
     const hours = schedule[Number(key) as 1 | 2 | 3 | 4 | 5 | 6 | 7];

@@ -5,7 +5,7 @@
  * (and, outside production, POST /api/v3/dev/waiting-area-keys for demos and tests).
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { plateSchema } from "../../../domain/licence-plate.ts";
 import { dbId } from "../../../domain/input-bounds.ts";
@@ -15,6 +15,7 @@ import { ApiProblem, errorResponses, validationFailed } from "../../http/errors.
 import type { Database } from "../../db/client.ts";
 import { checkIns, OPEN_QUEUE_STATUSES, queueEntries, waitingAreaKeys, waitingAreas } from "../../db/schema.ts";
 import { randomToken, sha256 } from "../../platform/secrets.ts";
+import { announcePublicChange } from "../../platform/public-changes.ts";
 import { enforce } from "../accounts/limits.ts";
 import { bearerToken } from "../accounts/authenticate.ts";
 
@@ -57,10 +58,34 @@ const checkOutRoute = createRoute({
   responses: { 200: { description: "Checked out", content: { "application/json": { schema: z.object({ data: CheckInAnswer }) } } }, ...errorResponses(401, 404, 422, 429) },
 });
 
+const FreeSpacesSchema = z.object({
+  free_spaces: z.number().int().min(0).max(100_000).openapi({ description: "Free parking spaces now", example: 37 }),
+});
+const freeSpacesRoute = createRoute({
+  method: "put",
+  path: "/waiting-area-api/free-spaces",
+  tags: ["Waiting areas"],
+  summary: "Report the waiting area's free parking spaces",
+  description: "Shown on the public list and page of the area with the time reported, until the next report. At most the area's parking spaces.",
+  security,
+  request: { body: { required: true, content: { "application/json": { schema: FreeSpacesSchema } } } },
+  responses: {
+    200: {
+      description: "Reported",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.object({ waiting_area_id: z.number().int(), free_spaces: z.number().int(), reported_at: z.string() }) }),
+        },
+      },
+    },
+    ...errorResponses(401, 422, 429),
+  },
+});
+
 /** The waiting-area API's requests carry the area their key names. */
 type WaitingAreaEnv = { Variables: ApiEnv["Variables"] & { waitingAreaId: number } };
 
-export function waitingAreaRoutes({ database: { db }, engine, rateLimits }: ApiDeps) {
+export function waitingAreaRoutes({ database: { db }, engine, rateLimits, publicChanges }: ApiDeps) {
   const limiter = rateLimits.limiter("waiting-area-api", { points: 1200, seconds: 60 });
   /** The key's waiting area, before the request's body is looked at; a missing or revoked key answers 401. */
   const keyOfArea: MiddlewareHandler<WaitingAreaEnv> = async (c, next) => {
@@ -121,6 +146,21 @@ export function waitingAreaRoutes({ database: { db }, engine, rateLimits }: ApiD
         .returning();
       if (!row) throw new ApiProblem(404, "errors.notFound");
       return c.json({ data: await answer(row) }, 200);
+    })
+    .openapi(freeSpacesRoute, async (c) => {
+      const areaId = c.get("waitingAreaId");
+      const { free_spaces } = c.req.valid("json");
+      const now = await engine.clock.now();
+      const [row] = await db
+        .update(waitingAreas)
+        .set({ freeSpaces: free_spaces, freeSpacesReportedAt: now })
+        .where(and(eq(waitingAreas.id, areaId), lte(sql`${free_spaces}`, waitingAreas.parkingSpaces)))
+        .returning({ id: waitingAreas.id });
+      if (!row) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { free_spaces: ["validation.invalid"] } });
+      // The public list and page show it: this instance's kept answers go stale now, the others' on hearing it.
+      publicChanges.changed();
+      await announcePublicChange(db);
+      return c.json({ data: { waiting_area_id: areaId, free_spaces, reported_at: now.toISOString() } }, 200);
     });
 }
 
