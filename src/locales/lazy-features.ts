@@ -22,6 +22,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/carrierTabs/*.json",
   "./features/removal/*.json",
   "./features/faq/*.json",
+  "./features/feedback/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

@@ -47,6 +47,7 @@ describe("the API document", () => {
         "/news",
         "/news/{id}",
         "/faq",
+        "/feedback",
         "/account/profile",
         "/bot-check/challenge",
         "/auth/register",

@@ -13,6 +13,7 @@ import { checkpointRoutes } from "../modules/checkpoints/index.ts";
 import { healthRoutes } from "../modules/health/index.ts";
 import { newsRoutes } from "../modules/news/index.ts";
 import { faqRoutes } from "../modules/faq/index.ts";
+import { feedbackRoutes } from "../modules/feedback/index.ts";
 import { notificationSettingsRoutes } from "../modules/notifications/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
 import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
@@ -70,6 +71,7 @@ export function createApi(deps: ApiDeps) {
     .route("/", checkpointRoutes(deps))
     .route("/", newsRoutes(deps))
     .route("/", faqRoutes(deps))
+    .route("/", feedbackRoutes(deps))
     .route("/", botCheckRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", profileRoutes(deps))
