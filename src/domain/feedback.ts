@@ -5,10 +5,9 @@
  */
 import { z } from "./zod.ts";
 import { requiredText, tooLong } from "./form-fields.ts";
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_QUESTION_MAX, FEEDBACK_SUBJECT_MAX } from "./feedback-lengths.ts";
 
-export const FEEDBACK_SUBJECT_MAX = 150;
-export const FEEDBACK_QUESTION_MAX = 3000;
-export const FEEDBACK_CONTACT_MAX = 150;
+export { FEEDBACK_CONTACT_MAX, FEEDBACK_QUESTION_MAX, FEEDBACK_SUBJECT_MAX };
 
 /** What an administrator's inbox does with a message (later issue): new until answered, then closed. */
 export const FEEDBACK_STATUSES = ["new", "answered", "closed"] as const;

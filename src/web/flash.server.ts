@@ -42,6 +42,7 @@ export const FLASH_MESSAGES = [
   "added.permit",
   "ownership.claimOpened",
   "profileEdits.ownership.documentsSaved",
+  "feedback.received",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
