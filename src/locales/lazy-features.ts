@@ -24,6 +24,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/faq/*.json",
   "./features/contentPages/*.json",
   "./features/waitingAreas/*.json",
+  "./features/feedback/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

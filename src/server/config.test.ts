@@ -36,12 +36,17 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://app@db:5432/queue",
       BOOKING_CHECKPOINTS: "yahodyn-dorohusk, shehyni-medyka",
       HOTLINE_UA: "0 800 000 001",
+      SUPPORT_EMAIL: "help@example.gov.ua",
+      SUPPORT_HOURS: "1-5 08:00-20:00; 6 09:00-13:00",
     });
     expect(config.port).toBe(8080);
     expect(config.appUrl).toBe("https://queue.example.gov.ua");
     expect(config.databaseUrl).toBe("postgres://app@db:5432/queue");
     expect(config.bookingCheckpoints).toEqual(["yahodyn-dorohusk", "shehyni-medyka"]);
     expect(config.hotlines.ukrainian).toBe("0 800 000 001");
+    expect(config.support.email).toBe("help@example.gov.ua");
+    expect(config.support.hours[6]).toEqual([{ from: "09:00", to: "13:00" }]);
+    expect(config.support.hours[7]).toBeUndefined();
   });
 
   it.each([
@@ -52,6 +57,8 @@ describe("loadConfig", () => {
     [{ APP_URL: "not a url" }, /APP_URL/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET: must be at least 32 characters/],
     [{ APP_ENV: "production" }, /SESSION_SECRET: is required when APP_ENV=production/],
+    [{ SUPPORT_EMAIL: "support" }, /SUPPORT_EMAIL: must be an e-mail address/],
+    [{ SUPPORT_HOURS: "Mon-Fri 9-18" }, /SUPPORT_HOURS: must be weekdays and hours/],
     [{ SEED_DEMO_DATA: "yes" }, /SEED_DEMO_DATA: must be "true" or "false"/],
     [{ WEB_CONCURRENCY: "0" }, /WEB_CONCURRENCY/],
     [{ WEB_CONCURRENCY: "2" }, /WEB_CONCURRENCY: must be 1 with the embedded database .*set DATABASE_URL/],

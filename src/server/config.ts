@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { parseWeeklyHours, type WeeklyHours } from "../domain/weekly-hours.ts";
 import { isLoopbackHost } from "./http/loopback.ts";
 import { SESSION_SECRET_FILE, storedSessionSecret } from "./platform/session-secret.ts";
 
@@ -37,6 +38,16 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     HOTLINE_UA: z.string().min(3).default("+380 44 000 00 01"),
     HOTLINE_FOREIGN: z.string().min(3).default("+380 44 000 00 02"),
+    SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default("support@equeue.localhost"),
+    SUPPORT_HOURS: z
+      .string()
+      .default("1-5 09:00-18:00")
+      .transform((text, ctx) => {
+        const read = parseWeeklyHours(text);
+        if ("hours" in read) return read.hours;
+        ctx.addIssue({ code: "custom", message: `must be weekdays and hours such as "1-5 09:00-18:00; 6 10:00-14:00": ${read.error}` });
+        return z.NEVER;
+      }),
     BOOKING_CHECKPOINTS: commaList.default(["yahodyn-dorohusk"]),
     SEED_DEMO_DATA: flag.optional(),
     DEV_OUTBOX: flag.optional(),
@@ -119,6 +130,8 @@ export interface Config {
   /** Server processes (node:cluster workers) sharing the port: WEB_CONCURRENCY, 1 by default; PostgreSQL only. */
   webConcurrency: number;
   hotlines: { ukrainian: string; foreign: string };
+  /** The support line: where feedback goes (SUPPORT_EMAIL) and its working hours, Kyiv time (SUPPORT_HOURS). */
+  support: { email: string; hours: WeeklyHours };
   /** Slugs of the checkpoint pairs that accept bookings (test period: Yahodyn–Dorohusk). */
   bookingCheckpoints: string[];
   /** Fill an empty database with the demo checkpoints and news (default: everywhere but production). */
@@ -228,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
     hotlines: { ukrainian: e.HOTLINE_UA, foreign: e.HOTLINE_FOREIGN },
+    support: { email: e.SUPPORT_EMAIL, hours: e.SUPPORT_HOURS },
     bookingCheckpoints: e.BOOKING_CHECKPOINTS,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" : e.APP_ENV !== "production",
     smtpUrl: e.SMTP_URL,

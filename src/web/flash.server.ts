@@ -43,6 +43,7 @@ export const FLASH_MESSAGES = [
   "ownership.claimOpened",
   "profileEdits.ownership.documentsSaved",
   "waitingAreas.applicationSubmitted",
+  "feedback.received",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -36,6 +36,7 @@ export interface PublicSettings {
   app_version: string;
   environment: "development" | "test" | "production";
   hotlines: { ukrainian: string; foreign: string };
+  support: { email: string; hours: Record<string, Array<{ from: string; to: string }>> };
   uploads: { max_upload_mb: number; max_files: number };
   booking_checkpoints: Array<{ id: number; slug: string; name: Record<string, string>; foreign_name: Record<string, string> }>;
 }

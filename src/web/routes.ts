@@ -13,7 +13,7 @@ export default [
   route(":lang?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/content-page.tsx", { id: "about" }),
-    placeholder("contacts", "contacts"),
+    route("contacts", "routes/contacts.tsx", { id: "contacts" }),
     route("create-account", "routes/create-account.tsx", { id: "createAccount" }),
     route("faq", "routes/faq.tsx", { id: "faq" }),
     route("login", "routes/login.tsx", { id: "login" }),

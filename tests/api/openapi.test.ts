@@ -52,6 +52,7 @@ describe("the API document", () => {
         "/waiting-areas/{id}",
         "/waiting-area-api/free-spaces",
         "/waiting-area-applications",
+        "/feedback",
         "/account/profile",
         "/bot-check/challenge",
         "/auth/register",

@@ -18,12 +18,37 @@ test("home in Ukrainian: language, beta notice, checkpoints, hotlines", async ({
   await expectNoAxeViolations(page);
 });
 
+test("home in Ukrainian: for whom, the six steps, the live load where booking is open, the app and the latest news", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("Для українських та іноземних водіїв і перевізників: вантажівки, автобуси та легкові автомобілі.")).toBeVisible();
+  const steps = page.getByRole("region", { name: "Як це працює" }).getByRole("listitem");
+  await expect(steps).toHaveCount(6);
+  await expect(steps.first()).toHaveText(/Зареєструйтеся на порталі/);
+  await expect(steps.last()).toHaveText(/перетніть кордон/);
+  // Only the pair taking bookings shows its load, with the way into the queue.
+  await expect(page.getByText("Завантаженість зараз")).toHaveCount(1);
+  const open = page.getByRole("listitem").filter({ hasText: "Завантаженість зараз" });
+  await expect(open).toContainText("Ягодин – Дорогуськ");
+  await expect(open.getByText("Вільних місць на сьогодні")).toBeVisible();
+  await expect(open.getByText("Очікують: Вантажівка")).toBeVisible();
+  await expect(open.getByRole("link", { name: /Стати в чергу/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Мобільний застосунок" })).toContainText("з тим самим обліковим записом");
+  const news = page.getByRole("region", { name: "Останні новини" });
+  // The newest three at most (the demo has two).
+  await expect(news.getByRole("listitem").first().getByRole("link")).toHaveAttribute("href", /^\/news\/\d+$/);
+  await expect(news.getByRole("link", { name: "Усі новини" })).toHaveAttribute("href", "/news");
+  await expectNoAxeViolations(page);
+});
+
 test("home in English", async ({ page }) => {
   await page.goto("/en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Border crossing e-queue");
   await expect(page.getByRole("complementary", { name: "Beta" })).toContainText("Yahodyn – Dorohusk");
   await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/login");
+  await expect(page.getByRole("region", { name: "How it works" }).getByRole("listitem")).toHaveCount(6);
+  await expect(page.getByRole("listitem").filter({ hasText: "Load now" }).getByText("Free places today")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Latest news" }).getByRole("link", { name: "All news" })).toHaveAttribute("href", "/en/news");
   await expectNoAxeViolations(page);
 });
 

@@ -16,6 +16,7 @@ import { faqRoutes } from "../modules/faq/index.ts";
 import { contentPageRoutes } from "../modules/content-pages/index.ts";
 import { publicWaitingAreaRoutes } from "../modules/waiting-areas/index.ts";
 import { applicationRoutes } from "../modules/waiting-areas/applications.ts";
+import { feedbackRoutes } from "../modules/feedback/index.ts";
 import { notificationSettingsRoutes } from "../modules/notifications/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
 import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
@@ -76,6 +77,7 @@ export function createApi(deps: ApiDeps) {
     .route("/", contentPageRoutes(deps))
     .route("/", publicWaitingAreaRoutes(deps))
     .route("/", applicationRoutes(deps))
+    .route("/", feedbackRoutes(deps))
     .route("/", botCheckRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", profileRoutes(deps))

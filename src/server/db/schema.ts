@@ -28,6 +28,7 @@ import type { CertificateType } from "../../domain/document-files.ts";
 import type { ViolationKind } from "../../domain/violations.ts";
 import type { Locale, LocalizedText } from "../../domain/locales.ts";
 import type { PartialLocalizedText } from "../../domain/content-pages.ts";
+import type { FeedbackStatus } from "../../domain/feedback.ts";
 import type { BorderCountry, LaneCategory, LaneDirection, VehicleType } from "../../domain/codes.ts";
 import type { EntryKind } from "../../domain/queue/lanes.ts";
 import type { OwnedSubject, ReviewStatus, VerificationNote, VerificationState, VerifiedBy } from "../../domain/ownership.ts";
@@ -1031,5 +1032,33 @@ export const shortLinks = pgTable(
     // At most one active link per entry: creating twice answers the same link.
     uniqueIndex("short_links_active_entry_key").on(t.entryId).where(sql`revoked_at is null and entry_id is not null`),
     check("short_links_kind_target", sql`(${t.kind} = 'entry' and ${t.entryId} is not null) or (${t.kind} = 'page' and ${t.targetPath} is not null)`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Feedback (the form of /contacts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A message sent with the feedback form: kept as typed (shown as text, never HTML), in the sender's
+ * language, with the user if signed in. An administrator's inbox (later) answers and closes them.
+ */
+export const feedbackMessages = pgTable(
+  "feedback_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subject: text("subject").notNull(),
+    question: text("question").notNull(),
+    /** How else to reach the sender (a phone, a messenger), if given. */
+    contactMethod: text("contact_method"),
+    email: text("email").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    status: text("status").$type<FeedbackStatus>().notNull().default("new"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("feedback_messages_status_created_idx").on(t.status, t.createdAt),
+    check("feedback_messages_status", sql`${t.status} in ('new', 'answered', 'closed')`),
   ],
 );

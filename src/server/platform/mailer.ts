@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, if not to the sender (support answers feedback by replying). */
+  replyTo?: string;
   /**
    * The same for every attempt at sending one message (a notice's delivery key): it becomes the
    * mail's Message-ID, by which many mail servers and clients recognise a repeated send, and the

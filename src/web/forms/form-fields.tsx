@@ -4,7 +4,7 @@
  * takes focus after a refused submission. Messages are locale keys (from the shared zod schemas)
  * or sentences the API has already put in the user's language.
  */
-import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { CERTIFICATE_TYPES } from "../../domain/document-files.ts";
@@ -91,6 +91,25 @@ export function TextField({
       ) : null}
       <FieldError field={field} />
       <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
+    </div>
+  );
+}
+
+/** A text of several lines (a question); `maxLength` stops typing past what the schema takes. */
+export function TextAreaField({ field, label, hint, rows = 6, maxLength }: { field: Field; label: string; hint?: string; rows?: number; maxLength?: number }) {
+  const props = getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined });
+  return (
+    <div className={groupClass(field)}>
+      <label htmlFor={field.id} className="block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={field.descriptionId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+      <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} className={controlClass} />
     </div>
   );
 }

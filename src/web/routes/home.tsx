@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { VEHICLE_TYPES } from "../../domain/codes.ts";
 import { decideRootLocale, hasLocaleCookie, localeCookie } from "../../domain/locale-routing.ts";
+import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { pageMeta } from "../page-title.ts";
@@ -10,7 +11,7 @@ import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
 import type { Route } from "./+types/home";
 import { layoutData } from "./layout-data.ts";
 import { openingHoursLine } from "../components/opening-hours.ts";
-import type { WeeklySchedule } from "../format.ts";
+import { formatDate, type WeeklySchedule } from "../format.ts";
 import type { GuestPageHandle } from "../guest-pages.ts";
 
 interface CheckpointSummary {
@@ -22,7 +23,24 @@ interface CheckpointSummary {
   booking_enabled: boolean;
   checkpoints_count: number;
   lanes: Array<{ vehicle_type: number; schedule?: WeeklySchedule | null }>;
+  /** Only for the checkpoints taking bookings: the live summary the page shows. */
+  load?: CheckpointLoad;
 }
+
+interface CheckpointLoad {
+  vehicles_in_queue: { trucks: number; buses: number; cars: number };
+  waiting_minutes: { trucks: number | null; buses: number | null; cars: number | null };
+  free_places_today: number;
+}
+
+interface NewsSummary {
+  id: number;
+  title: string;
+  published_at: string;
+}
+
+/** The load's keys by vehicle type (1 truck, 2 bus, 3 car). */
+const LOAD_KEYS = { 1: "trucks", 2: "buses", 3: "cars" } as const;
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (params.lang === undefined) {
@@ -43,8 +61,14 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     }
   }
   const { api } = getWeb(context);
-  const body = await api.get<{ data: CheckpointSummary[] }>("/checkpoints");
-  return { checkpoints: (body?.data ?? []).map(summaryOf) };
+  const [body, news] = await Promise.all([
+    api.get<{ data: CheckpointSummary[] }>("/checkpoints"),
+    api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 3 } }),
+  ]);
+  return {
+    checkpoints: (body?.data ?? []).map(summaryOf),
+    news: (news?.data ?? []).map(({ id, title, published_at }) => ({ id, title, published_at })),
+  };
 }
 
 /**
@@ -52,8 +76,9 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
  * every language, the coordinates, today's load), which the page would carry in its HTML for nothing.
  */
 function summaryOf(checkpoint: CheckpointSummary): CheckpointSummary {
-  const { id, name, foreign_name, foreign_country, highway, booking_enabled, checkpoints_count, lanes } = checkpoint;
+  const { id, name, foreign_name, foreign_country, highway, booking_enabled, checkpoints_count, lanes, load } = checkpoint;
   return {
+    ...(booking_enabled && load ? { load } : {}),
     id,
     name,
     foreign_name,
@@ -75,8 +100,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const steps = ["home.step1", "home.step2", "home.step3", "home.step4"] as const;
+  const { locale, href } = useLocale();
+  const steps = ["home.step1", "home.step2", "home.step3", "home.step4", "home.step5", "home.step6"] as const;
   return (
     <div className="space-y-12">
       <section aria-labelledby="home-title" className="rounded-lg bg-brand-800 px-6 py-10 text-white sm:px-10">
@@ -84,6 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("home.title")}
         </h1>
         <p className="mt-4 max-w-3xl text-lg text-brand-50">{t("home.lead")}</p>
+        <p className="mt-2 max-w-3xl text-brand-50">{t("home.audience")}</p>
         <JoinQueueLink className="mt-6 inline-block rounded bg-accent px-6 py-3 font-semibold text-slate-900 hover:bg-yellow-300" />
       </section>
 
@@ -91,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="how-title" className="text-2xl font-bold text-brand-900">
           {t("home.howItWorks")}
         </h2>
-        <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {steps.map((key, index) => (
             <li key={key} className="rounded-lg border border-slate-200 p-4">
               <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
@@ -133,6 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   {checkpoint.booking_enabled ? t("home.bookingOpen") : t("home.bookingSoon")}
                 </p>
+                {checkpoint.load ? <LoadSummary load={checkpoint.load} types={types} /> : null}
                 {checkpoint.booking_enabled ? (
                   <div className="mt-3">
                     <JoinQueueLink
@@ -149,6 +176,61 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </section>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="app-title">
+          <h2 id="app-title" className="text-2xl font-bold text-brand-900">
+            {t("home.appTitle")}
+          </h2>
+          <p className="mt-3">{t("home.appText")}</p>
+        </section>
+        {loaderData.news.length > 0 ? (
+          <section aria-labelledby="news-title">
+            <h2 id="news-title" className="text-2xl font-bold text-brand-900">
+              {t("home.newsTitle")}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {loaderData.news.map((item) => (
+                <li key={item.id}>
+                  <AppLink to={href(`/news/${item.id}`)} className="font-semibold text-brand-800 underline underline-offset-2">
+                    {item.title}
+                  </AppLink>
+                  <span className="block text-sm text-slate-700">{formatDate(item.published_at, locale)}</span>
+                </li>
+              ))}
+            </ul>
+            <AppLink to={href("/news")} className="mt-3 inline-block text-brand-800 underline">
+              {t("home.allNews")}
+            </AppLink>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The live load of a checkpoint taking bookings: vehicles waiting per type, the expected wait, free places today. */
+function LoadSummary({ load, types }: { load: CheckpointLoad; types: readonly number[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 rounded bg-slate-50 p-3 text-sm">
+      <p className="font-semibold">{t("home.loadTitle")}</p>
+      <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3">
+        {types.map((type) => {
+          const key = LOAD_KEYS[type as keyof typeof LOAD_KEYS];
+          const minutes = load.waiting_minutes[key];
+          return (
+            <div key={type} className="contents">
+              <dt>{t("home.waiting", { type: t(`vehicleTypes.${type}`) })}</dt>
+              <dd className="text-right font-semibold">{load.vehicles_in_queue[key]}</dd>
+              <dt>{`${t("home.waitTime")} (${t(`vehicleTypes.${type}`)})`}</dt>
+              <dd className="text-right font-semibold">{minutes === null ? t("home.noWait") : t("home.minutes", { count: minutes })}</dd>
+            </div>
+          );
+        })}
+        <dt>{t("home.freePlaces")}</dt>
+        <dd className="text-right font-semibold">{load.free_places_today}</dd>
+      </dl>
     </div>
   );
 }

@@ -27,6 +27,7 @@ export function settingsRoutes({ config, database, publicChanges }: ApiDeps) {
       app_version: APP_VERSION,
       environment: config.appEnv,
       hotlines: config.hotlines,
+      support: config.support,
       booking_checkpoints: open,
       uploads: { max_upload_mb: config.maxUploadMb, max_files: config.maxFiles },
     };

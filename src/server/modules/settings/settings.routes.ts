@@ -6,6 +6,14 @@ export const PublicSettingsSchema = z
     app_version: z.string(),
     environment: z.enum(["development", "test", "production"]),
     hotlines: z.object({ ukrainian: z.string(), foreign: z.string() }),
+    support: z
+      .object({
+        email: z.string().openapi({ description: "The support address (feedback also goes there: POST /feedback)" }),
+        hours: z
+          .record(z.string(), z.array(z.object({ from: z.string(), to: z.string() })))
+          .openapi({ description: "The support line's working hours by ISO weekday (1 Monday … 7 Sunday), Kyiv time, HH:mm; a day not named is closed" }),
+      })
+      .openapi({ description: "The support line (SUPPORT_EMAIL, SUPPORT_HOURS)" }),
     uploads: z
       .object({ max_upload_mb: z.number().int(), max_files: z.number().int() })
       .openapi({ description: "Upload limits: the largest file in MB, and how many files one document may have" }),
@@ -19,7 +27,7 @@ export const getSettings = createRoute({
   method: "get",
   path: "/settings",
   tags: ["Service"],
-  summary: "Public settings the clients show: hotlines, checkpoints open for booking, version",
+  summary: "Public settings the clients show: hotlines, the support line, checkpoints open for booking, version",
   responses: {
     200: { description: "Settings", content: { "application/json": { schema: PublicSettingsSchema } } },
     ...NOT_MODIFIED,

@@ -1,0 +1,100 @@
+/**
+ * /contacts as a visitor uses it: the hotlines, the support e-mail and its hours; the feedback form
+ * refused field by field and then sent, in Ukrainian with JavaScript (the proof of work) and in
+ * English without it (the check question). The mails go to the outbox here (the API tests follow
+ * them over SMTP: tests/api/feedback.test.ts). axe runs where the page has JavaScript.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { answerBotQuestion, uniqueEmail } from "./account-helpers.ts";
+import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
+import { messagesOf } from "./queue-helpers.ts";
+
+/** The outbox's mails to `recipient` (the e2e server has no SMTP_URL). */
+async function mailsTo(request: APIRequestContext, recipient: string) {
+  const { data } = (await (await request.get("/api/v3/dev/outbox")).json()) as { data: Array<{ recipient: string; subject: string; text: string }> };
+  return data.filter((mail) => mail.recipient === recipient);
+}
+
+test("in Ukrainian: the support line, a refused form that keeps what was typed, then a sent question", async ({ page, request }) => {
+  test.slow(); // a proof of work
+  await page.goto("/contacts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Контакти");
+  // The footer shows the hotlines too: the page's own are in its main part.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "+380 44 000 00 01" })).toHaveAttribute("href", "tel:+380440000001");
+  await expect(main.getByRole("link", { name: "+380 44 000 00 02" })).toHaveAttribute("href", "tel:+380440000002");
+  await expect(main.getByRole("link", { name: "support@equeue.localhost" })).toHaveAttribute("href", "mailto:support@equeue.localhost");
+  const hours = page.getByRole("region", { name: "Години роботи" });
+  await expect(hours.getByText("09:00–18:00")).toHaveCount(5);
+  await expect(hours.getByText("зачинено")).toHaveCount(2);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  const email = uniqueEmail("feedback-uk");
+  await page.getByRole("button", { name: "Надіслати" }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Тема запитання: Вкажіть тему запитання" })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Ваше запитання: Вкажіть запитання" })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "E-mail для відповіді: Вкажіть e-mail" })).toBeVisible();
+  await page.getByLabel("Ваше запитання").fill("Як записати автобус?");
+  await page.getByLabel("E-mail для відповіді").fill("not-an-address");
+  await page.getByRole("button", { name: "Надіслати" }).click();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "E-mail для відповіді: Введено некоректну електронну пошту" })).toBeVisible();
+  await expect(page.getByLabel("Ваше запитання")).toHaveValue("Як записати автобус?");
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Тема запитання").fill("Автобус");
+  await page.getByLabel("E-mail для відповіді").fill(email);
+  await page.getByRole("button", { name: "Надіслати" }).click();
+  await expect(toastOf(page, "Ваш запит отримано, очікуйте відповідь на e-mail")).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByLabel("Тема запитання")).toHaveValue("");
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+  expect((await mailsTo(request, email))[0]?.text).toContain("Як записати автобус?");
+  const toSupport = await mailsTo(request, "support@equeue.localhost");
+  expect(toSupport.some((mail) => mail.text.includes(`Від: ${email}`))).toBe(true);
+});
+
+test("in English, axe finds nothing on the page and on a refused form", async ({ page }) => {
+  await page.goto("/en/contacts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contacts");
+  await expect(page.getByRole("region", { name: "Working hours" })).toContainText("Kyiv time");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("alert")).toBeFocused();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Your question: Enter your question" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("in English: the server refuses field by field, keeps what was typed, then takes the question", async ({ page, request }) => {
+    const m = messagesOf("en");
+    const email = uniqueEmail("feedback-nojs");
+    await page.goto("/en/contacts");
+    await page.getByLabel("Subject of the question").fill("Late arrival");
+    await page.getByLabel("Your question").fill("What if I am late?\nWe are stuck at the border.");
+    await page.getByLabel("E-mail for the answer").fill(email);
+    await answerBotQuestion(page, m.botQuestion.question, 1);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert")).toContainText(m.botQuestion.wrong);
+    await expect(page.getByLabel("Your question")).toHaveValue("What if I am late?\nWe are stuck at the border.");
+    await expect(page.getByLabel("E-mail for the answer")).toHaveValue(email);
+    expect(await mailsTo(request, email)).toEqual([]);
+
+    await page.getByLabel("Subject of the question").fill("");
+    await answerBotQuestion(page, m.botQuestion.question);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert").getByRole("link", { name: "Subject of the question: Enter the subject of the question" })).toBeVisible();
+
+    await page.getByLabel("Subject of the question").fill("Late arrival");
+    await answerBotQuestion(page, m.botQuestion.question);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your request has been received, expect an answer by e-mail" })).toBeVisible();
+    await expect(page).toHaveURL("/en/contacts");
+    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+  });
+});
