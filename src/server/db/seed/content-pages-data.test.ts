@@ -34,7 +34,7 @@ describe("the information pages' texts", () => {
       for (const locale of LOCALES) {
         const nodes = inlines(parseMarkdown(body[locale]));
         for (const node of nodes) {
-          if (node.type === "link") expect(node.href, `${slug} ${locale}`).toMatch(locale === "uk" ? /^\/(about|privacy|terms|faq|workload)$/ : new RegExp(`^/${locale}/(about|privacy|terms|faq|workload)$`));
+          if (node.type === "link") expect(node.href, `${slug} ${locale}`).toMatch(locale === "uk" ? /^\/(about|privacy|terms|faq|contacts|workload)$/ : new RegExp(`^/${locale}/(about|privacy|terms|faq|contacts|workload)$`));
           expect(node.text, `${slug} ${locale}`).not.toMatch(/\*\*|\]\(|`/);
         }
       }

@@ -212,7 +212,7 @@ const privacy: LocalizedText = {
 
 ## Як видалити дані {#deletion}
 
-Кнопки видалення облікового запису на порталі поки немає. Щоб видалити обліковий запис і дані або отримати їх копію, зателефонуйте на гарячу лінію (номери внизу кожної сторінки).
+Кнопки видалення облікового запису на порталі поки немає. Щоб видалити обліковий запис і дані або отримати їх копію, зателефонуйте на гарячу лінію (номери внизу кожної сторінки) або напишіть нам через форму на сторінці [Контакти](${at("uk", "/contacts")}).
 
 ## Файли cookie {#cookies}
 
@@ -245,7 +245,7 @@ Account and profile data, queue entries, violations and notices are **not delete
 
 ## How to have your data deleted {#deletion}
 
-The portal has no button to delete an account yet. To have your account and data deleted, or to get a copy of them, call the hotline (the numbers are at the bottom of every page).
+The portal has no button to delete an account yet. To have your account and data deleted, or to get a copy of them, call the hotline (the numbers are at the bottom of every page) or write to us with the form on the [contacts page](${at("en", "/contacts")}).
 
 ## Cookies {#cookies}
 
@@ -278,7 +278,7 @@ Dane konta i profilu, wpisy w kolejce, naruszenia i powiadomienia **nie są usuw
 
 ## Jak usunąć dane {#deletion}
 
-Portal nie ma jeszcze przycisku usunięcia konta. Aby usunąć konto i dane lub otrzymać ich kopię, zadzwoń na infolinię (numery są na dole każdej strony).
+Portal nie ma jeszcze przycisku usunięcia konta. Aby usunąć konto i dane lub otrzymać ich kopię, zadzwoń na infolinię (numery są na dole każdej strony) lub napisz do nas przez formularz na stronie [Kontakt](${at("pl", "/contacts")}).
 
 ## Pliki cookie {#cookies}
 
@@ -311,7 +311,7 @@ Datele contului și ale profilului, înscrierile în coadă, încălcările și 
 
 ## Cum vă ștergeți datele {#deletion}
 
-Portalul nu are încă un buton de ștergere a contului. Pentru a vă șterge contul și datele sau pentru a primi o copie a lor, sunați la linia de asistență (numerele sunt în partea de jos a fiecărei pagini).
+Portalul nu are încă un buton de ștergere a contului. Pentru a vă șterge contul și datele sau pentru a primi o copie a lor, sunați la linia de asistență (numerele sunt în partea de jos a fiecărei pagini) sau scrieți-ne prin formularul de pe [pagina de contact](${at("ro", "/contacts")}).
 
 ## Cookie-uri {#cookies}
 
@@ -344,7 +344,7 @@ Hesap ve profil verileri, sıra kayıtları, ihlaller ve bildirimler **otomatik 
 
 ## Verilerinizi nasıl sildirirsiniz {#deletion}
 
-Portalda henüz hesap silme düğmesi yok. Hesabınızı ve verilerinizi sildirmek veya bir kopyasını almak için yardım hattını arayın (numaralar her sayfanın altındadır).
+Portalda henüz hesap silme düğmesi yok. Hesabınızı ve verilerinizi sildirmek veya bir kopyasını almak için yardım hattını arayın (numaralar her sayfanın altındadır) ya da [iletişim sayfasındaki](${at("tr", "/contacts")}) formla bize yazın.
 
 ## Çerezler {#cookies}
 
@@ -377,7 +377,7 @@ Portal yalnızca gerekli çerezleri kullanır: oturumunuzu açık tutmak için s
 
 ## Ako dať vymazať údaje {#deletion}
 
-Portál zatiaľ nemá tlačidlo na zrušenie účtu. Ak chcete vymazať účet a údaje alebo dostať ich kópiu, zavolajte na linku pomoci (čísla sú v dolnej časti každej stránky).
+Portál zatiaľ nemá tlačidlo na zrušenie účtu. Ak chcete vymazať účet a údaje alebo dostať ich kópiu, zavolajte na linku pomoci (čísla sú v dolnej časti každej stránky) alebo nám napíšte cez formulár na stránke [Kontakty](${at("sk", "/contacts")}).
 
 ## Súbory cookie {#cookies}
 
@@ -410,7 +410,7 @@ A fiók és a profil adatai, a sorbeli bejegyzések, a szabálysértések és az
 
 ## Hogyan kérheti adatai törlését {#deletion}
 
-A portálon még nincs fióktörlés gomb. Ha törölni szeretné a fiókját és az adatait, vagy másolatot kérne róluk, hívja a forródrótot (a számok minden oldal alján vannak).
+A portálon még nincs fióktörlés gomb. Ha törölni szeretné a fiókját és az adatait, vagy másolatot kérne róluk, hívja a forródrótot (a számok minden oldal alján vannak), vagy írjon nekünk a [kapcsolati oldal](${at("hu", "/contacts")}) űrlapján.
 
 ## Sütik {#cookies}
 
