@@ -98,3 +98,20 @@ test.describe("before JavaScript loads", () => {
     await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
   });
 });
+
+test("in English, a field never visited is in the summary beside one checked on leaving it", async ({ page }) => {
+  await page.goto("/en/contacts");
+  await waitForHydration(page);
+  const question = page.getByLabel("Your question");
+  await question.focus();
+  // The form's check loads once the visitor starts on it: the fields below are checked on leaving them.
+  await page.waitForTimeout(3_000);
+  await question.fill("How do I book a bus?");
+  await page.getByLabel("E-mail for the answer").fill("not-an-email");
+  await page.getByRole("button", { name: "Send" }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Subject of the question: Enter the subject" })).toBeVisible();
+  await expect(summary.getByRole("link", { name: /^E-mail for the answer: / })).toBeVisible();
+  await expect(page.getByLabel("Subject of the question")).toHaveAttribute("aria-invalid", "true");
+});

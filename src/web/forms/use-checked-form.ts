@@ -13,6 +13,9 @@ import type { FormCheck } from "./form-check.ts";
 import type { FormReply } from "./form-reply.ts";
 import { submissionHold } from "./submission-hold.ts";
 
+/** The name of the hidden button Conform sends its intents with (`INTENT` of @conform-to/dom). */
+const CONFORM_INTENT = "__intent__";
+
 /** Where on the screen the button that sent the form was when it was pressed. */
 export interface SubmitAnchor {
   element: Element;
@@ -77,6 +80,21 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
     };
   }, [check, id, form]);
 
+  // Pressing a button that sends the form keeps the focus where it is (as Safari does): leaving a
+  // field would check it and show its error above the button, which moves the button away from the
+  // pointer before it is released, so the click (and the submission, which checks every field) would
+  // be lost. The submission checks that field with the others.
+  useEffect(() => {
+    const keepFocus = (event: MouseEvent) => {
+      if (event.button !== 0 || !(event.target instanceof Element)) return;
+      const button = event.target.closest("button, input[type=submit]");
+      if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement)) return;
+      if (button.type === "submit" && button.form?.id === id) event.preventDefault();
+    };
+    document.addEventListener("mousedown", keepFocus, true);
+    return () => document.removeEventListener("mousedown", keepFocus, true);
+  }, [id]);
+
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   // The error summary appears after a submission (not while typing, which would move the form),
@@ -93,6 +111,11 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (held.current) {
       event.preventDefault();
+      return;
+    }
+    // Conform's own requests (a field checked on leaving it, a list's change) are no submission.
+    if (submitter?.getAttribute("name") === CONFORM_INTENT) {
+      formProps.onSubmit(event);
       return;
     }
     anchor.current = submitter ? { element: submitter, top: submitter.getBoundingClientRect().top } : null;
