@@ -13,9 +13,6 @@ import type { FormCheck } from "./form-check.ts";
 import type { FormReply } from "./form-reply.ts";
 import { submissionHold } from "./submission-hold.ts";
 
-/** The name of the hidden button Conform sends its intents with (`INTENT` of @conform-to/dom). */
-const CONFORM_INTENT = "__intent__";
-
 /** Where on the screen the button that sent the form was when it was pressed. */
 export interface SubmitAnchor {
   element: Element;
@@ -111,11 +108,6 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (held.current) {
       event.preventDefault();
-      return;
-    }
-    // Conform's own requests (a field checked on leaving it, a list's change) are no submission.
-    if (submitter?.getAttribute("name") === CONFORM_INTENT) {
-      formProps.onSubmit(event);
       return;
     }
     anchor.current = submitter ? { element: submitter, top: submitter.getBoundingClientRect().top } : null;
