@@ -4,7 +4,7 @@
  * Messages are locale keys. Pure.
  */
 import { z } from "./zod.ts";
-import { requiredText, tooLong } from "./form-fields.ts";
+import { contactEmail as email, requiredText, tooLong } from "./form-fields.ts";
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_QUESTION_MAX, FEEDBACK_SUBJECT_MAX } from "./feedback-lengths.ts";
 
 export { FEEDBACK_CONTACT_MAX, FEEDBACK_QUESTION_MAX, FEEDBACK_SUBJECT_MAX };
@@ -36,14 +36,6 @@ const requiredMultilineText = (max: number, required: string) =>
       .max(max, { error: tooLong(max) })
       .regex(MULTILINE_TEXT, { error: "feedback.validation.controlCharacters" }),
   );
-
-const email = z
-  .string({ error: "validation.emailRequired" })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: "validation.emailRequired" })
-  .max(254, { error: "validation.emailInvalid" })
-  .pipe(z.email({ error: "validation.emailInvalid" }));
 
 /** An optional one-line text: blank (or only spaces) is not given. */
 const contactMethod = z.preprocess(

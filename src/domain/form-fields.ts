@@ -91,3 +91,12 @@ export function birthDateSchema(today: () => string, ages: { min: number; max: n
 export function borderDate(now: Date): string {
   return dateIn(BORDER_TIME_ZONE, now);
 }
+
+/** The e-mail a reply goes to (the feedback form, a waiting area's application): required, at most 254 characters. */
+export const contactEmail = z
+  .string({ error: "validation.emailRequired" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "validation.emailRequired" })
+  .max(254, { error: "validation.emailInvalid" })
+  .pipe(z.email({ error: "validation.emailInvalid" }));

@@ -4,7 +4,7 @@
  * submission is refused whole.
  */
 import { z } from "./zod.ts";
-import { personName, requiredText, tooLong } from "./form-fields.ts";
+import { contactEmail as email, personName, requiredText, tooLong } from "./form-fields.ts";
 import { NO_CONTROL_CHARACTERS } from "./validation-messages.ts";
 import { APPLICATION_COMMENT_MAX, WAITING_AREA_SERVICES } from "./waiting-areas.ts";
 
@@ -15,14 +15,6 @@ const PHONE = /^\+?[\d\s()-]+$/;
 const phone = requiredText(30, "validation.required").refine((value) => value === "" || (PHONE.test(value) && /^(\D*\d){7,15}\D*$/.test(value)), {
   error: "validation.invalid",
 });
-
-const email = z
-  .string({ error: "validation.emailRequired" })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: "validation.emailRequired" })
-  .max(254, { error: "validation.emailInvalid" })
-  .pipe(z.email({ error: "validation.emailInvalid" }));
 
 /** A form's number field: "" is not given. */
 const wholeNumber = (min: number, max: number) =>
