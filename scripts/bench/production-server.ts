@@ -6,7 +6,8 @@
  * `entry: "main"` starts `node src/server/main.ts` instead (the C library's own allocator defaults,
  * for comparison). On PostgreSQL (`databaseUrl`) or on its own embedded database. Whatever the
  * environment says about the server itself (WEB_CONCURRENCY, MALLOC_* and the like) is passed on,
- * so the benchmarks measure the server as it is configured; `env` adds to it. Its memory is read
+ * so the benchmarks measure the server as it is configured; `env` adds to it, and
+ * `BENCH_SERVER_NODE_ARGS` adds Node options to its command line (a CPU profile: `--cpu-prof`). Its memory is read
  * from /proc for the process and every process under it (cluster workers).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -54,7 +55,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   buildWebIfStale();
   const base = `http://127.0.0.1:${options.port}`;
   const dataRoot = mkdtempSync(join(tmpdir(), "bq-bench-server-"));
-  const child = spawn(process.execPath, [ENTRY_SCRIPTS[options.entry ?? "start"]], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), ENTRY_SCRIPTS[options.entry ?? "start"]], {
     cwd: ROOT,
     env: {
       ...process.env,

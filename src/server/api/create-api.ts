@@ -3,6 +3,7 @@
  * here; the OpenAPI 3.1 document is generated from their zod schemas.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { jsonWithLength } from "../http/answer-headers.ts";
 import { loopbackOnly } from "../http/loopback.ts";
 import { publicWrites } from "../http/public-writes.ts";
 import { sameOriginWrites } from "../http/same-origin-writes.ts";
@@ -44,6 +45,7 @@ export function createApi(deps: ApiDeps) {
       if (!result.success) return validationFailed(c, result.error.issues);
     },
   });
+  api.use(jsonWithLength());
   api.use(sameOriginWrites(deps.config.appUrl));
   api.use(authenticate(deps));
   // Queue writes change the public load: this instance's kept answers go stale at once (docs/caching.md).

@@ -269,9 +269,10 @@ export function compression(options: { threshold?: number } = {}): MiddlewareHan
     const response = c.res;
     if (response.status === 206 || !isNegotiable(response.headers)) return;
     varyOnAcceptEncoding(response.headers);
-    if (c.req.method === "HEAD" || !response.body || !mayTransform(response)) return;
+    // The length first: reading a small answer's body would cost more than the answer (answer-headers.ts).
     const length = response.headers.get("content-length");
-    if (length !== null && Number(length) < threshold) return;
+    if (c.req.method === "HEAD" || (length !== null && Number(length) < threshold)) return;
+    if (!response.body || !mayTransform(response)) return;
     const coding = chooseContentCoding(c.req.header("accept-encoding"));
     if (!coding) return;
     const compressed = isStreamed(response.headers)

@@ -12,6 +12,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { LOCALE_COOKIE } from "../../domain/locale-routing.ts";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
@@ -46,7 +47,7 @@ function setsPersonalCookie(headers: Headers): boolean {
 }
 
 function makePrivate(c: Context) {
-  c.header("Cache-Control", PRIVATE_NO_STORE);
+  setAnswerHeader(c, "Cache-Control", PRIVATE_NO_STORE);
 }
 
 /** For /api: private, no-store unless the route chose `public` or `no-store` itself. */

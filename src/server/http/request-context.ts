@@ -10,6 +10,7 @@ import { isLocale, type Locale } from "../../domain/locales.ts";
 import type { RequestVariables } from "./context.ts";
 import { translatorFor } from "../i18n.ts";
 import { clientAddress } from "./client-address.ts";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
@@ -37,7 +38,7 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     try {
       await next();
     } finally {
-      c.header("X-Request-Id", requestId);
+      setAnswerHeader(c, "X-Request-Id", requestId);
       log.info(
         {
           method: c.req.method,

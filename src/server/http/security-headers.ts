@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 export interface SecurityOptions {
   production: boolean;
@@ -62,7 +63,7 @@ const API_PREFIX = "/api/";
 export function assetHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
+    setAnswerHeader(c, "X-Content-Type-Options", "nosniff");
   };
 }
 
