@@ -2,12 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CLOCK_PORTAL_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, PORTAL_PORT } from "./tests/e2e/ports.ts";
 
-// E2E_PORT lets two checkouts run their browser tests at once.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const CLOCK_PORT = PORT + 1;
-const baseURL = `http://127.0.0.1:${PORT}`;
-const clockURL = `http://127.0.0.1:${CLOCK_PORT}`;
+const baseURL = `http://127.0.0.1:${PORTAL_PORT}`;
+const clockURL = `http://127.0.0.1:${CLOCK_PORTAL_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,8 +47,21 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], locale: "uk-UA", baseURL: clockURL },
     },
   ],
-  webServer: [server(PORT), server(CLOCK_PORT)],
+  // The mail catcher first: the portals send their mail to it from their first start.
+  webServer: [mailCatcher(), server(PORTAL_PORT), server(CLOCK_PORTAL_PORT)],
 });
+
+/** The SMTP server the portals send their mail to, which the tests read it from (tests/e2e/mail-catcher.ts). */
+function mailCatcher() {
+  return {
+    command: `node tests/e2e/mail-catcher.ts ${MAIL_SMTP_PORT} ${MAIL_HTTP_PORT}`,
+    url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 /** The production server on a fresh embedded database of its own (demo data seeded). */
 function server(port: number) {
@@ -72,6 +83,8 @@ function server(port: number) {
       LOG_LEVEL: "warn",
       // Tests give themselves addresses of their own (fixtures.ts), as visitors behind a proxy.
       TRUST_PROXY: "true",
+      // All mail goes over SMTP to the mail catcher (SMS, with no gateway, to the development outbox).
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
     },
   };
 }

@@ -1,5 +1,6 @@
-/** Accounts for the browser tests: unique addresses, codes read from the development outbox. */
+/** Accounts for the browser tests: unique addresses, codes read from the mail (over SMTP) and the SMS outbox. */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { mailsTo } from "./mail-helpers.ts";
 
 let counter = 0;
 export function uniqueEmail(tag: string): string {
@@ -7,16 +8,26 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The code in the newest mail to `recipient` (the outbox stands in for the mail server). */
-export async function latestCode(request: APIRequestContext, recipient: string): Promise<string> {
+const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? "")?.[1];
+
+/** The code in the newest mail to `email`, as it arrived at the mail catcher (a loaded machine may take a while). */
+export async function latestCode(email: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const response = await request.get("/api/v3/dev/outbox");
-    const { data } = (await response.json()) as { data: Array<{ id: number; recipient: string; text: string }> };
-    const mail = data.filter((m) => m.recipient === recipient).sort((a, b) => b.id - a.id)[0];
-    code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
+    code = codeIn((await mailsTo(email)).at(-1)?.text);
     expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+  return code!;
+}
+
+/** The code in the newest SMS to `phone`: SMS have no gateway in the browser tests, they stay in the development outbox. */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const { data } = (await (await request.get("/api/v3/dev/outbox")).json()) as { data: Array<{ id: number; recipient: string; text: string }> };
+    code = codeIn(data.filter((sms) => sms.recipient === phone).sort((a, b) => b.id - a.id)[0]?.text);
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 45_000 });
   return code!;
 }
 
@@ -41,7 +52,7 @@ export async function createAccount(request: APIRequestContext, email: string, p
   expect(registered.status()).toBe(202);
   const confirmed = await request.post("/api/v3/auth/register/confirm", {
     headers,
-    data: { login: email, code: await latestCode(request, email) },
+    data: { login: email, code: await latestCode(email) },
   });
   expect(confirmed.status()).toBe(200);
 }

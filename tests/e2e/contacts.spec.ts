@@ -1,21 +1,28 @@
 /**
  * /contacts as a visitor uses it: the hotlines, the support e-mail and its hours; the feedback form
  * refused field by field and then sent, in Ukrainian with JavaScript (the proof of work) and in
- * English without it (the check question). The mails go to the outbox here (the API tests follow
- * them over SMTP: tests/api/feedback.test.ts). axe runs where the page has JavaScript.
+ * English without it (the check question). The mails arrive over SMTP at the mail catcher
+ * (mail-catcher.ts): support's copy in Ukrainian, answerable to the sender, and the confirmation to
+ * the sender in their language. axe runs where the page has JavaScript.
  */
-import type { APIRequestContext } from "@playwright/test";
 import { answerBotQuestion, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
+import { mailsTo, waitForMailsTo } from "./mail-helpers.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
-/** The outbox's mails to `recipient` (the e2e server has no SMTP_URL). */
-async function mailsTo(request: APIRequestContext, recipient: string) {
-  const { data } = (await (await request.get("/api/v3/dev/outbox")).json()) as { data: Array<{ recipient: string; subject: string; text: string }> };
-  return data.filter((mail) => mail.recipient === recipient);
+const SUPPORT = "support@equeue.localhost";
+
+/** Support's copy of the message from `sender` (other tests write to support at the same time). */
+async function supportCopyFrom(sender: string) {
+  let copy: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
+  await expect(async () => {
+    copy = (await mailsTo(SUPPORT)).find((mail) => mail.text.includes(`Від: ${sender}\n`));
+    expect(copy).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  return copy!;
 }
 
-test("in Ukrainian: the support line, a refused form that keeps what was typed, then a sent question", async ({ page, request }) => {
+test("in Ukrainian: the support line, a refused form that keeps what was typed, then a sent question", async ({ page }) => {
   test.slow(); // a proof of work
   await page.goto("/contacts");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Контакти");
@@ -50,10 +57,16 @@ test("in Ukrainian: the support line, a refused form that keeps what was typed, 
   await page.getByRole("button", { name: "Надіслати" }).click();
   await expect(toastOf(page, "Ваш запит отримано, очікуйте відповідь на e-mail")).toBeVisible({ timeout: 90_000 });
   await expect(page.getByLabel("Тема запитання")).toHaveValue("");
-  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
-  expect((await mailsTo(request, email))[0]?.text).toContain("Як записати автобус?");
-  const toSupport = await mailsTo(request, "support@equeue.localhost");
-  expect(toSupport.some((mail) => mail.text.includes(`Від: ${email}`))).toBe(true);
+  const [confirmation, ...more] = await waitForMailsTo(email);
+  expect(more).toEqual([]);
+  const id = /^Ваше звернення №(\d+) отримано$/.exec(confirmation!.subject)?.[1];
+  expect(id, confirmation!.subject).toBeDefined();
+  expect(confirmation!.text).toContain(`Ваш запит отримано, очікуйте відповідь на e-mail.\nНомер звернення: ${id}\n`);
+  expect(confirmation!.text).toContain("Копія вашого звернення:\n\nАвтобус\n\nЯк записати автобус?");
+  const toSupport = await supportCopyFrom(email);
+  expect(toSupport.subject).toBe(`Звернення №${id}: Автобус`);
+  expect(toSupport.text).toContain(`Мова: uk\nНомер звернення: ${id}\n`);
+  expect(toSupport.text).toContain("Як записати автобус?");
 });
 
 test("in English, axe finds nothing on the page and on a refused form", async ({ page }) => {
@@ -71,7 +84,7 @@ test("in English, axe finds nothing on the page and on a refused form", async ({
 test.describe("before JavaScript loads", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("in English: the server refuses field by field, keeps what was typed, then takes the question", async ({ page, request }) => {
+  test("in English: the server refuses field by field, keeps what was typed, then takes the question", async ({ page }) => {
     const m = messagesOf("en");
     const email = uniqueEmail("feedback-nojs");
     await page.goto("/en/contacts");
@@ -83,7 +96,7 @@ test.describe("before JavaScript loads", () => {
     await expect(page.getByRole("alert")).toContainText(m.botQuestion.wrong);
     await expect(page.getByLabel("Your question")).toHaveValue("What if I am late?\nWe are stuck at the border.");
     await expect(page.getByLabel("E-mail for the answer")).toHaveValue(email);
-    expect(await mailsTo(request, email)).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
 
     await page.getByLabel("Subject of the question").fill("");
     await answerBotQuestion(page, m.botQuestion.question);
@@ -95,7 +108,17 @@ test.describe("before JavaScript loads", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your request has been received, expect an answer by e-mail" })).toBeVisible();
     await expect(page).toHaveURL("/en/contacts");
-    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+    const [confirmation, ...more] = await waitForMailsTo(email);
+    expect(more).toEqual([]);
+    const id = /^Your request No\. (\d+) has been received$/.exec(confirmation!.subject)?.[1];
+    expect(id, confirmation!.subject).toBeDefined();
+    expect(confirmation!.text).toContain(`Your request has been received, expect an answer by e-mail.\nRequest number: ${id}\n`);
+    expect(confirmation!.text).toContain("A copy of your request:\n\nLate arrival\n\nWhat if I am late?\nWe are stuck at the border.");
+    // Support reads it in Ukrainian, with the sender's language named.
+    const toSupport = await supportCopyFrom(email);
+    expect(toSupport.subject).toBe(`Звернення №${id}: Late arrival`);
+    expect(toSupport.text).toContain(`Мова: en\nНомер звернення: ${id}\n`);
+    expect(toSupport.text).toContain("What if I am late?\nWe are stuck at the border.");
   });
 });
 

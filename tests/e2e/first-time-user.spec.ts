@@ -3,7 +3,7 @@
  * way with the profile menu and the next-step pointers only (never typing a URL after sign-up).
  */
 import type { Page } from "@playwright/test";
-import { acceptConsents, latestCode, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
+import { acceptConsents, latestCode, latestSmsCode, uniqueEmail, waitForBotCheck } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
@@ -16,18 +16,7 @@ const menu = (page: Page) => page.getByRole("navigation", { name: m.profileNav.t
 const menuItem = (page: Page, name: string) => menu(page).getByRole("link", { name: new RegExp(`^${name}`) });
 const nextStep = (page: Page) => page.getByTestId("next-step");
 
-async function smsCode(page: Page, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const { data } = (await (await page.request.get("/api/v3/dev/outbox")).json()) as { data: Array<{ id: number; recipient: string; text: string }> };
-    const sms = data.filter((mail) => mail.recipient === phone).sort((a, b) => b.id - a.id)[0];
-    code = /\b(\d{6})\b/.exec(sms?.text ?? "")?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code!;
-}
-
-test("a new Polish carrier gets from sign-up to a profile ready to book on a phone, led by the profile menu", async ({ page, request }) => {
+test("a new Polish carrier gets from sign-up to a profile ready to book on a phone, led by the profile menu", async ({ page }) => {
   // A long walk, on a machine that may be busy.
   test.setTimeout(600_000);
   const email = uniqueEmail("first-time-pl");
@@ -44,7 +33,7 @@ test("a new Polish carrier gets from sign-up to a profile ready to book on a pho
   await waitForBotCheck(page);
   await page.getByRole("button", { name: m.auth.form.createAccount }).click();
   await expect(page).toHaveURL("/pl/register");
-  await page.getByLabel(m.auth.form.code).fill(await latestCode(request, email));
+  await page.getByLabel(m.auth.form.code).fill(await latestCode(email));
   await page.getByRole("button", { name: m.auth.form.confirm }).click();
   await expect(page).toHaveURL(/\/pl\/profile\/carrierType/);
   await page.getByLabel(m.vehicleTypes["1"]).check();
@@ -75,7 +64,7 @@ test("a new Polish carrier gets from sign-up to a profile ready to book on a pho
   await expect(menuItem(page, m.pages.details)).toContainText(m.profileNav.status.detailsUnverified);
   await expect(nextStep(page)).toContainText(m.profileNav.next.detailsUnverified);
   await details.getByRole("button", { name: m.profile.sendPhoneCode }).click();
-  await details.getByLabel(m.profile.phoneCode).fill(await smsCode(page, phone));
+  await details.getByLabel(m.profile.phoneCode).fill(await latestSmsCode(page.request, phone));
   await details.getByRole("button", { name: m.profile.confirmPhone }).click();
   await expect(menuItem(page, m.pages.details)).toContainText(m.profileNav.status.detailsDone);
 

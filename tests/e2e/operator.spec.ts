@@ -4,7 +4,7 @@
  * pass. An account that is not an operator is told so.
  */
 import { type APIRequestContext } from "@playwright/test";
-import { createAccount, latestCode, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, latestSmsCode, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
@@ -29,7 +29,7 @@ async function createBooker(request: APIRequestContext) {
   const details = { first_name: "Jan", last_name: "Kowalski", birth_date: "1980-01-01", citizenship: "PL", phone, contact_email: "" };
   expect((await request.put("/api/v3/profile/details", { data: details })).status()).toBe(200);
   expect((await request.post("/api/v3/profile/phone-verification")).status()).toBe(202);
-  const code = await latestCode(request, phone);
+  const code = await latestSmsCode(request, phone);
   expect((await request.post("/api/v3/profile/phone-verification/confirm", { data: { code } })).status()).toBe(200);
   return { plate, driverId: (await driver.json()).data.id as number, vehicleId: (await vehicle.json()).data.id as number };
 }

@@ -3,21 +3,9 @@
  * page's language) and a number typed with 00; 'My info' offers that phone already verified; a
  * driver added with an e-mail and a phone, the phone verified with the SMS code from the outbox.
  */
-import type { APIRequestContext } from "@playwright/test";
-import { acceptConsents, waitForBotCheck } from "./account-helpers.ts";
+import { acceptConsents, latestSmsCode, waitForBotCheck } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { messagesOf } from "./queue-helpers.ts";
-
-/** The code in the newest SMS to `phone` in the development outbox (a loaded machine may take a while). */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const { data } = (await (await request.get("/api/v3/dev/outbox")).json()) as { data: Array<{ id: number; recipient: string; text: string }> };
-    code = /\b(\d{6})\b/.exec(data.filter((m) => m.recipient === phone).sort((a, b) => b.id - a.id)[0]?.text ?? "")?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 45_000 });
-  return code!;
-}
 
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, "0");
 
@@ -45,7 +33,7 @@ test("sign up with the phone code and number, find the phone verified on 'My inf
 
   await expect(page).toHaveURL("/pl/register", { timeout: 60_000 });
   await expect(page.getByLabel(m.auth.form.login)).toHaveValue(phone);
-  await page.getByLabel(m.auth.form.code).fill(await latestCode(request, phone));
+  await page.getByLabel(m.auth.form.code).fill(await latestSmsCode(request, phone));
   await page.getByRole("button", { name: m.auth.form.confirm }).click();
   await expect(page).toHaveURL(/\/pl\/profile\/carrierType/);
   expect((await page.request.put("/api/v3/profile/carrier-type", { data: { carrier_type: 1 } })).status()).toBe(200);
@@ -92,7 +80,7 @@ test("sign up with the phone code and number, find the phone verified on 'My inf
   await expect(verification).toContainText(`+48${driverNational}`);
   await expectNoAxeViolations(page);
   await verification.getByRole("button", { name: m.profile.sendPhoneCode }).click();
-  await verification.getByLabel(m.profile.phoneCode).fill(await latestCode(request, `+48${driverNational}`));
+  await verification.getByLabel(m.profile.phoneCode).fill(await latestSmsCode(request, `+48${driverNational}`));
   await verification.getByRole("button", { name: m.profile.confirmPhone }).click();
   await expect(verification).toHaveCount(0);
   await expect(drivers.getByText(`+48${driverNational} (${m.profile.phoneIsVerified})`)).toBeVisible();

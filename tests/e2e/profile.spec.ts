@@ -1,5 +1,5 @@
 import { messagesOf } from "./queue-helpers.ts";
-import { createAccount, latestCode, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, latestSmsCode, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const languages = [
@@ -223,7 +223,7 @@ test("'My info': personal details, then the phone verified with the SMS code (uk
   await expect(details.getByText("Номер телефону не підтверджено")).toBeVisible();
   await details.getByRole("button", { name: "Надіслати код у SMS" }).click();
   await expect(page.getByText("Код надіслано")).toBeVisible();
-  await details.getByLabel("Код із SMS").fill(await latestCode(request, phone));
+  await details.getByLabel("Код із SMS").fill(await latestSmsCode(request, phone));
   await details.getByRole("button", { name: "Підтвердити телефон" }).click();
   await expect(details.getByText("Номер телефону підтверджено")).toBeVisible();
   await expect(details.getByLabel("Прізвище")).toHaveValue("Коваль");

@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import type { Locale } from "../../src/domain/locales.ts";
 import { MESSAGES, type Messages } from "../../src/locales/index.ts";
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, latestSmsCode, uniqueEmail } from "./account-helpers.ts";
 
 export const PASSWORD = "booker-password";
 const HEADERS = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" };
@@ -82,7 +82,7 @@ export async function createBooker(request: APIRequestContext, vehicleType: 1 | 
     }),
   );
   expect((await request.post("/api/v3/profile/phone-verification", { headers: HEADERS })).status()).toBe(202);
-  await ok(request.post("/api/v3/profile/phone-verification/confirm", { headers: HEADERS, data: { code: await smsCode(request, phone) } }));
+  await ok(request.post("/api/v3/profile/phone-verification/confirm", { headers: HEADERS, data: { code: await latestSmsCode(request, phone) } }));
   const carrierId = (carrier.data as { id?: number }).id ?? (await carrierIdOf(request, vehicleType));
   return { email, carrierId, driverId: driver.data.id, driverName: `Jan ${lastName}`, vehicleId: vehicle.data.id, plate };
 }
@@ -90,17 +90,6 @@ export async function createBooker(request: APIRequestContext, vehicleType: 1 | 
 async function carrierIdOf(request: APIRequestContext, vehicleType: number): Promise<number> {
   const { data } = (await (await request.get("/api/v3/profile/carriers")).json()) as { data: Record<string, { id: number }> };
   return data[String(vehicleType)]!.id;
-}
-
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const { data } = (await (await request.get("/api/v3/dev/outbox")).json()) as { data: Array<{ id: number; recipient: string; text: string }> };
-    const sms = data.filter((m) => m.recipient === phone).sort((a, b) => b.id - a.id)[0];
-    code = /\b(\d{6})\b/.exec(sms?.text ?? "")?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code!;
 }
 
 /** Logs the browser in with the session of `request` (the account made by createBooker). */

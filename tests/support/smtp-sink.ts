@@ -6,6 +6,10 @@ export interface ReceivedMail {
   raw: string;
   /** The raw message with quoted-printable soft breaks and escapes undone. */
   text: string;
+  /** The Subject header, unfolded, its encoded words (RFC 2047) decoded. */
+  subject: string;
+  /** The text/plain part alone, decoded, with \n line ends (the text a mail client shows). */
+  plainText: string;
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -31,9 +35,54 @@ function decodeBodies(raw: string): string {
   return [decodeQuotedPrintable(raw), ...base64Parts].join("\n\n");
 }
 
+/** A MIME entity's headers (names in lower case, folded lines joined) and its body. */
+function splitEntity(entity: string): { headers: Map<string, string>; body: string } {
+  const end = /\r?\n\r?\n/.exec(entity);
+  const head = end ? entity.slice(0, end.index) : entity;
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: end ? entity.slice(end.index + end[0].length) : "" };
+}
+
+/** A header's encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded; the space between two of them dropped. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
+/** The first text/plain part of a MIME entity (searching multipart ones), decoded; "" if there is none. */
+function plainTextOf(entity: string): string {
+  const { headers, body } = splitEntity(entity);
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const parts = body.split(`--${boundary}`).slice(1);
+    for (const part of parts) {
+      if (part.startsWith("--")) break;
+      const text = plainTextOf(part.replace(/^\r?\n/, ""));
+      if (text) return text;
+    }
+    return "";
+  }
+  if (!/^text\/plain/i.test(type)) return "";
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+  return body;
+}
+
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
-export async function startSmtpSink() {
+/** Listens on `port` of the loopback address (0: any free one). */
+export async function startSmtpSink(port = 0) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -44,15 +93,24 @@ export async function startSmtpSink() {
       stream.setEncoding("utf8");
       stream.on("data", (chunk: string) => (raw += chunk));
       stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeBodies(raw) });
+        const subject = decodeHeader(splitEntity(raw).headers.get("subject") ?? "");
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeBodies(raw), subject, plainText: plainTextOf(raw).replace(/\r\n/g, "\n") });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  // A client that drops its connection is no reason to stop (an 'error' event with no listener would).
+  server.on("error", (error) => console.error(`SMTP sink: ${error.message}`));
+  const listening = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening.port}`,
     mails,
     mailsTo: (address: string) => mails.filter((m) => m.to.includes(address)),
     /** The 6-digit code of the latest mail to `address`. */
