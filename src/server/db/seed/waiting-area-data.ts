@@ -28,7 +28,7 @@ export interface WaitingAreaSeed {
 /** "<town> waiting area" in every language. */
 function areaName(town: LocalizedText): LocalizedText {
   return {
-    uk: `Майданчик очікування «${town.uk}»`,
+    uk: `Зона очікування «${town.uk}»`,
     pl: `Parking oczekiwania „${town.pl}”`,
     en: `${town.en} waiting area`,
     ro: `Zona de așteptare ${town.ro}`,
@@ -55,7 +55,7 @@ export const WAITING_AREAS: readonly WaitingAreaSeed[] = [
   {
     checkpointSlug: "yahodyn-dorohusk",
     name: {
-      uk: "Майданчик очікування «Ягодин»",
+      uk: "Зона очікування «Ягодин»",
       pl: `Parking oczekiwania „${UA.yahodyn.pl}”`,
       en: "Yahodyn waiting area",
       ro: `Zona de așteptare ${UA.yahodyn.ro}`,
