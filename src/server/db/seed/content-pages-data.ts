@@ -72,12 +72,12 @@ The hotlines (for Ukrainian and for foreign carriers) are at the bottom of every
 
 ## Jak to działa {#how-it-works}
 
-1. Zarejestruj się adresem e-mail lub numerem telefonu i potwierdź go kodem.
-2. Wybierz, czym jeździsz (ciężarówka, autobus lub samochód osobowy), i uzupełnij profil: przewoźnika, kierowców, pojazdy i zezwolenia.
-3. Dołącz do kolejki na przejściu: do kolejki bieżącej według kolejności rejestracji lub na przedział czasowy.
+1. Zarejestruj się, podając adres e-mail lub numer telefonu, i potwierdź rejestrację kodem.
+2. Wybierz rodzaj pojazdu (samochód ciężarowy, autobus lub samochód osobowy) i uzupełnij profil: dane przewoźnika, kierowców, pojazdów i zezwoleń.
+3. Zapisz się do kolejki na przejściu granicznym: do kolejki na żywo według kolejności rejestracji lub na określony przedział czasowy.
 4. Gdy nadejdzie Twoja kolej, portal wezwie Cię powiadomieniem. Potwierdź w ciągu ${P.confirmMinutes} minut, a po potwierdzeniu wjedź na przejście w ciągu ${P.entryMinutes} minut.
 
-Obciążenie przejść każdy widzi na stronie [obciążenia](${at("pl", "/workload")}). Zasady kolejki są w [warunkach korzystania](${at("pl", "/terms")}), a odpowiedzi na częste pytania w [pytaniach i odpowiedziach](${at("pl", "/faq")}).
+Obciążenie przejść granicznych każdy może sprawdzić na stronie [Obciążenie przejść granicznych](${at("pl", "/workload")}). Zasady kolejki określają [warunki korzystania](${at("pl", "/terms")}), a odpowiedzi na najczęstsze pytania znajdują się w dziale [Pytania i odpowiedzi](${at("pl", "/faq")}).
 
 ## Faza testowa {#trial}
 
@@ -85,11 +85,11 @@ Portal działa w fazie testowej: na razie kolejka obsługuje tylko przejście Ja
 
 ## Języki {#languages}
 
-Portal jest dostępny po ukraińsku, polsku, angielsku, rumuńsku, turecku, słowacku i węgiersku.
+Portal jest dostępny w językach: ukraińskim, polskim, angielskim, rumuńskim, tureckim, słowackim i węgierskim.
 
 ## Pomoc {#help}
 
-Numery infolinii (dla przewoźników ukraińskich i zagranicznych) są na dole każdej strony. Jak postępujemy z Twoimi danymi, opisuje [polityka prywatności](${at("pl", "/privacy")}).`,
+Numery infolinii (dla przewoźników ukraińskich i zagranicznych) znajdują się na dole każdej strony. Sposób przetwarzania Twoich danych opisuje [polityka prywatności](${at("pl", "/privacy")}).`,
 
   ro: `eQueue este o coadă electronică la punctele rutiere de trecere a frontierei Ucrainei. Transportatorii și șoferii de camioane, autobuze și autoturisme își rezervă online un loc în coadă, vin când sunt chemați și nu mai așteaptă zile întregi pe marginea drumului.
 
@@ -255,26 +255,26 @@ The portal uses only necessary cookies: session to keep you logged in (14 days),
 
 ## Jakie dane przechowujemy i po co {#data}
 
-- **Konto**: e-mail i/lub telefon, hasło (tylko jako nieodwracalny skrót), język, typ przewoźnika. Abyś mógł się zalogować i otrzymywać kody oraz powiadomienia.
+- **Konto**: e-mail i/lub telefon, hasło (tylko jako nieodwracalny skrót), język, typ przewoźnika. Są potrzebne do logowania oraz wysyłania kodów i powiadomień.
 - **Profil**: przewoźnik (nazwa, kraj, kod EDRPOU lub numer podatkowy, osoba kontaktowa), kierowcy (imię i nazwisko, data urodzenia, obywatelstwo, paszport, telefon), pojazdy (numer rejestracyjny, typ, dowód rejestracyjny), zezwolenia, Twoje dane osobowe. Bez nich nie można dołączyć do kolejki ani przejść kontroli.
-- **Wpisy w kolejce i ich historia**: każda zmiana wpisu, kto i kiedy jej dokonał. Aby prowadzić kolejkę i rozstrzygać spory.
+- **Wpisy w kolejce i ich historia**: każda zmiana wpisu, kto i kiedy jej dokonał. Są potrzebne do prowadzenia kolejki i rozstrzygania sporów.
 - **Naruszenia i blokady**: zgodnie z zasadami kolejki (zob. [warunki korzystania](${at("pl", "/terms")})).
-- **Powiadomienia**: powiadomienia w portalu, e-maile, SMS-y oraz adresy push Twoich przeglądarek.
-- **Sesje i dziennik bezpieczeństwa**: nazwa urządzenia, czas ostatniej aktywności; logowania, zmiany hasła i inne zdarzenia konta z adresem IP i przeglądarką. Aby chronić Twoje konto.
-- **Logi serwera**: adres, wynik i czas trwania każdego żądania, do obsługi serwisu.
+- **Powiadomienia**: powiadomienia w portalu, e-maile, SMS-y oraz adresy subskrypcji push Twoich przeglądarek.
+- **Sesje i dziennik bezpieczeństwa**: nazwa urządzenia, czas ostatniej aktywności; logowania, zmiany hasła i inne zdarzenia konta z adresem IP i przeglądarką. Są potrzebne do ochrony Twojego konta.
+- **Logi serwera**: adres, wynik i czas trwania każdego żądania, potrzebne do działania serwisu.
 
 ## Kto widzi Twoje dane {#who-sees}
 
 - **Ty**: wszystko, co dotyczy Twojego konta. Żaden inny użytkownik nie widzi Twoich danych.
-- **Operatorzy przejścia**: wpisy w kolejce na ich przejście (pojazd, kierowcy, dokumenty), na potrzeby kontroli.
+- **Operatorzy przejścia granicznego**: wpisy w kolejce na ich przejście (pojazd, kierowcy, dokumenty), na potrzeby kontroli.
 - **Administratorzy**: aby sprawdzać dokumenty i rozpatrywać wnioski oraz odwołania.
 - **Operatorzy stref oczekiwania**: odnotowują po numerze rejestracyjnym, kiedy Twój pojazd wjeżdża do ich strefy i z niej wyjeżdża.
 - **Każdy odwiedzający**: tablice publiczne pokazują tylko numery w kolejce, czas rejestracji i częściowo ukryte numery rejestracyjne. Jeśli udostępnisz wpis, posiadacz linku widzi jego status, przejście, numer rejestracyjny, miejsce w kolejce i godziny.
-- **Rejestry państwowe i służba celna** otrzymują numer rejestracyjny, kod przewoźnika lub numer zezwolenia do sprawdzenia. E-maile, SMS-y i powiadomienia push dostarczają serwer pocztowy, bramka SMS i usługa push Twojej przeglądarki.
+- **Rejestry państwowe i organy celne** otrzymują numer rejestracyjny, kod przewoźnika lub numer zezwolenia do sprawdzenia. E-maile, SMS-y i powiadomienia push dostarczają serwer pocztowy, bramka SMS i usługa push Twojej przeglądarki.
 
 ## Jak długo przechowujemy dane {#retention}
 
-Dane konta i profilu, wpisy w kolejce, naruszenia i powiadomienia **nie są usuwane automatycznie**. Kierowca, pojazd lub zezwolenie usunięte z profilu są usuwane od razu. Sesja kończy się po 14 dniach; link do wpisu przestaje działać dobę po zakończeniu wpisu lub gdy go odwołasz. Liczniki nieudanych logowań są zapominane po dobie.
+Dane konta i profilu, wpisy w kolejce, naruszenia i powiadomienia **nie są usuwane automatycznie**. Kierowca, pojazd lub zezwolenie usunięte przez Ciebie z profilu są kasowane od razu. Sesja kończy się po 14 dniach; link do wpisu przestaje działać dobę po zakończeniu wpisu lub gdy go odwołasz. Liczniki nieudanych prób logowania są zerowane po upływie doby.
 
 ## Jak usunąć dane {#deletion}
 
@@ -498,29 +498,29 @@ The portal is in trial operation, for now only at the Yahodyn–Dorohusk checkpo
 
 ## Konto {#account}
 
-Podawaj prawdziwe dane o sobie, przewoźniku, kierowcach i pojazdach i nie udostępniaj hasła. Po weryfikacji numer rejestracyjny i paszport kierowcy należą do jednego konta; rezerwacja z pojazdem lub kierowcą, którego posiada inne konto, jest naruszeniem.
+Podawaj prawdziwe dane o sobie, przewoźniku, kierowcach i pojazdach oraz nie udostępniaj nikomu hasła. Po weryfikacji numer rejestracyjny i paszport kierowcy należą do jednego konta; rezerwacja z pojazdem lub kierowcą przypisanym do innego konta jest naruszeniem.
 
 ## Dołączanie do kolejki {#joining}
 
-Do kolejki można dołączyć, gdy dane przewoźnika są wystarczające, dokumenty ważne, pojazd i kierowcy nie są w innym otwartym wpisie, a rezerwacja nie jest dla Ciebie zablokowana. Miejsce w przedziale czasowym jest trzymane dla Ciebie przez 15 minut, gdy kończysz rezerwację.
+Do kolejki można dołączyć, gdy dane przewoźnika są wystarczające, dokumenty ważne, pojazd i kierowcy nie są w innym otwartym wpisie, a rezerwacja nie jest dla Ciebie zablokowana. Miejsce w przedziale czasowym jest zarezerwowane dla Ciebie przez 15 minut, gdy kończysz rezerwację.
 
 ## Wezwanie i wjazd {#call-up}
 
-- Gdy nadejdzie Twoja kolej, portal Cię wezwie. Potwierdź w ciągu **${P.confirmMinutes} minut** (przypomnimy 3 minuty przed końcem).
+- Gdy nadejdzie Twoja kolej, portal Cię wezwie. Potwierdź w ciągu **${P.confirmMinutes} minut** (3 minuty przed upływem terminu wyślemy przypomnienie).
 - Po potwierdzeniu wjedź na przejście w ciągu **${P.entryMinutes} minut**.
-- Jeśli nie zdążysz, wpis się kończy i otrzymujesz naruszenie.
+- Jeśli nie dotrzymasz któregokolwiek z tych terminów, wpis zostaje zakończony i odnotowane zostaje naruszenie.
 
 ## Przedłużenie {#extension}
 
-Gdy czekasz albo zostałeś wezwany, ale jeszcze nie potwierdziłeś, możesz przedłużyć kolejkę **raz** na wpis: wezwanie zostaje odłożone o **${P.extensionHours} godziny**, a miejsce w kolejce zostaje zachowane. Jeden kierowca może przedłużać raz na ${P.extensionPeriodDays} dni.
+Podczas oczekiwania, a także po wezwaniu, dopóki go nie potwierdzisz, możesz przedłużyć kolejkę **raz** na wpis: wezwanie zostaje odłożone o **${P.extensionHours} godziny**, a miejsce w kolejce zostaje zachowane. Jeden kierowca może skorzystać z przedłużenia raz na ${P.extensionPeriodDays} dni.
 
 ## Anulowanie {#cancel}
 
-Wpis można anulować do chwili wjazdu na przejście. Anulowanie po wezwaniu to późne anulowanie, które jest naruszeniem.
+Wpis można anulować do chwili wjazdu na przejście. Anulowanie po wezwaniu jest anulowaniem spóźnionym i stanowi naruszenie.
 
 ## Naruszenia i blokady {#violations}
 
-Naruszenia to niepotwierdzone wezwanie, niestawienie się po potwierdzeniu, późne anulowanie oraz rezerwacja z pojazdem lub kierowcą, którego posiada inne konto. Naruszenie liczy się przez ${P.violationWindowDays} dni. **${P.violationsToBlock} naruszenia w ciągu ${P.violationWindowDays} dni blokują rezerwację na ${P.blockingDays} dni.** Blokada nie zamyka dostępu do konta. Naruszenia i blokady widać na stronie naruszeń w koncie.
+Naruszeniami są: niepotwierdzenie wezwania, niestawienie się po potwierdzeniu, spóźnione anulowanie oraz rezerwacja z pojazdem lub kierowcą przypisanym do innego konta. Naruszenie jest uwzględniane przez ${P.violationWindowDays} dni. **${P.violationsToBlock} naruszenia w ciągu ${P.violationWindowDays} dni blokują rezerwację na ${P.blockingDays} dni.** Blokada nie zamyka dostępu do konta. Swoje naruszenia i blokady widzisz na stronie „Naruszenia i blokady” na swoim koncie.
 
 Operator przejścia może unieważnić wpis, podając przyczynę.
 

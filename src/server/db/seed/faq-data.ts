@@ -44,7 +44,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Зареєструйтеся за адресою електронної пошти або номером телефону і підтвердьте реєстрацію кодом, який ми надішлемо. Оберіть тип облікового запису (водій або перевізник) і вид транспорту: вантажівка, автобус або легковий автомобіль. Заповніть дані перевізника, додайте водія і транспортний засіб.\n\nПотім натисніть «Стати в чергу», оберіть пункт пропуску і пройдіть усі кроки бронювання. Заброньована черга зʼявиться в розділі «Мої черги».",
-          pl: "Zarejestruj się, podając adres e-mail lub numer telefonu, i potwierdź je kodem, który wyślemy. Wybierz rodzaj konta (kierowca lub przewoźnik) i rodzaj pojazdu: ciężarówka, autobus lub samochód osobowy. Uzupełnij dane przewoźnika, dodaj kierowcę i pojazd.\n\nNastępnie kliknij „Zapisz się do kolejki”, wybierz przejście graniczne i przejdź kolejne kroki rezerwacji. Zarezerwowana kolejka pojawi się w sekcji „Moje kolejki”.",
+          pl: "Zarejestruj się, podając adres e-mail lub numer telefonu, i potwierdź rejestrację kodem, który wyślemy. Wybierz rodzaj konta (kierowca lub przewoźnik) i rodzaj pojazdu: samochód ciężarowy, autobus lub samochód osobowy. Uzupełnij dane przewoźnika, dodaj kierowcę i pojazd.\n\nNastępnie kliknij „Zapisz się do kolejki”, wybierz przejście graniczne i przejdź kolejne kroki rezerwacji. Zarezerwowana kolejka pojawi się w sekcji „Moje kolejki”.",
           en: "Sign up with your e-mail address or phone number and confirm it with the code we send you. Choose your account type (driver or carrier) and your kind of vehicle: truck, bus or car. Fill in the carrier details and add your driver and vehicle.\n\nThen press “Join the queue”, choose the checkpoint and follow the booking steps. The booked queue appears under “My queues”.",
           ro: "Înregistrați-vă cu adresa de e-mail sau cu numărul de telefon și confirmați-le cu codul pe care vi-l trimitem. Alegeți tipul contului (șofer sau transportator) și tipul vehiculului: camion, autobuz sau autoturism. Completați datele transportatorului, adăugați șoferul și vehiculul.\n\nApoi apăsați „Înscrieți-vă în coadă”, alegeți punctul de trecere și parcurgeți pașii rezervării. Coada rezervată apare în secțiunea „Cozile mele”.",
           tr: "E-posta adresiniz veya telefon numaranızla kaydolun ve size gönderdiğimiz kodla onaylayın. Hesap türünüzü (sürücü veya taşımacı) ve araç türünüzü seçin: kamyon, otobüs veya otomobil. Taşımacı bilgilerini doldurun, sürücünüzü ve aracınızı ekleyin.\n\nArdından “Sıraya girin” düğmesine basın, sınır kapısını seçin ve rezervasyon adımlarını izleyin. Ayırttığınız sıra “Sıralarım” bölümünde görünür.",
@@ -65,7 +65,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Перед бронюванням потрібні:\n• підтверджений номер телефону: в обліковому записі, зареєстрованому за номером телефону, він уже є, інакше підтвердьте його в розділі «Мої дані»;\n• повні дані перевізника (портал підкаже, чого бракує);\n• щонайменше один водій і один транспортний засіб вашого виду в профілі.\n\nВодій і транспортний засіб можуть водночас перебувати лише в одній відкритій черзі.",
-          pl: "Przed rezerwacją potrzebujesz:\n• potwierdzonego numeru telefonu: konto zarejestrowane przez telefon już go ma, w innym przypadku potwierdź go w sekcji „Moje dane”;\n• pełnych danych przewoźnika (portal podpowie, czego brakuje);\n• co najmniej jednego kierowcy i jednego pojazdu swojego rodzaju w profilu.\n\nTen sam kierowca i ten sam pojazd mogą być jednocześnie tylko w jednej otwartej kolejce.",
+          pl: "Przed rezerwacją potrzebujesz:\n• potwierdzonego numeru telefonu: konto zarejestrowane przez telefon już go ma, w innym przypadku potwierdź go w sekcji „Moje dane”;\n• pełnych danych przewoźnika (portal podpowie, czego brakuje);\n• co najmniej jednego kierowcy i jednego pojazdu odpowiedniego rodzaju w profilu.\n\nTen sam kierowca i ten sam pojazd mogą być jednocześnie tylko w jednej otwartej kolejce.",
           en: "Before booking you need:\n• a verified phone number: an account registered by phone already has one, otherwise verify it under “My info”;\n• complete carrier details (the portal tells you what is missing);\n• at least one driver and one vehicle of your kind in your profile.\n\nA driver and a vehicle can be in only one open queue at a time.",
           ro: "Înainte de rezervare aveți nevoie de:\n• un număr de telefon confirmat: un cont înregistrat prin telefon îl are deja, altfel confirmați-l în secțiunea „Datele mele”;\n• datele complete ale transportatorului (portalul vă spune ce lipsește);\n• cel puțin un șofer și un vehicul de tipul dumneavoastră în profil.\n\nUn șofer și un vehicul pot fi într-o singură coadă deschisă în același timp.",
           tr: "Rezervasyondan önce şunlar gerekir:\n• onaylanmış bir telefon numarası: telefonla kaydolan bir hesapta zaten vardır, yoksa “Bilgilerim” bölümünde onaylayın;\n• eksiksiz taşımacı bilgileri (portal neyin eksik olduğunu söyler);\n• profilinizde kendi türünüzden en az bir sürücü ve bir araç.\n\nBir sürücü ve bir araç aynı anda yalnızca bir açık sırada olabilir.",
@@ -77,7 +77,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         slug: "which-checkpoints",
         question: {
           uk: "На яких пунктах пропуску можна забронювати чергу?",
-          pl: "Na których przejściach granicznych można zarezerwować kolejkę?",
+          pl: "Na których przejściach granicznych można zarezerwować miejsce w kolejce?",
           en: "At which checkpoints can I book?",
           ro: "La ce puncte de trecere pot rezerva?",
           tr: "Hangi sınır kapılarında rezervasyon yapabilirim?",
@@ -86,7 +86,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Портал працює в режимі дослідної експлуатації: поки що черга діє лише на пункті пропуску Ягодин – Дорогуськ (Україна – Польща). Інші пункти пропуску буде підключено згодом; про це ми повідомимо в новинах.",
-          pl: "Portal działa w trybie próbnym: na razie kolejka obowiązuje tylko na przejściu Jagodzin – Dorohusk (Ukraina – Polska). Pozostałe przejścia zostaną podłączone później; poinformujemy o tym w aktualnościach.",
+          pl: "Portal działa w fazie testowej: na razie kolejka działa tylko na przejściu Jagodzin – Dorohusk (Ukraina – Polska). Pozostałe przejścia zostaną podłączone później; poinformujemy o tym w aktualnościach.",
           en: "The portal is in trial operation: for now the queue works only at the Yahodyn – Dorohusk checkpoint (Ukraine – Poland). The other checkpoints will join later; we will announce it in the news.",
           ro: "Portalul funcționează în regim de probă: deocamdată coada funcționează doar la punctul de trecere Iahodîn – Dorohusk (Ucraina – Polonia). Celelalte puncte vor fi conectate ulterior; vom anunța acest lucru în noutăți.",
           tr: "Portal deneme aşamasındadır: şimdilik sıra yalnızca Yahodın – Dorohusk sınır kapısında (Ukrayna – Polonya) işler. Diğer sınır kapıları daha sonra eklenecek; bunu haberlerde duyuracağız.",
@@ -112,7 +112,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         slug: "trucks",
         question: {
           uk: "Як забронювати чергу для вантажівки?",
-          pl: "Jak zarezerwować kolejkę dla ciężarówki?",
+          pl: "Jak zarezerwować miejsce dla samochodu ciężarowego?",
           en: "How does a truck book a place?",
           ro: "Cum rezerv un loc pentru un camion?",
           tr: "Kamyon için nasıl yer ayırtılır?",
@@ -121,7 +121,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Оберіть пункт пропуску, водія, транспорт (із напівпричепом, якщо він є), а потім вантаж: код УКТЗЕД, митну декларацію (МД-2) і товарно-транспортну накладну, або позначте, що вантажівка порожня. Вантажівки стоять у живій черзі: вас викличуть, коли настане ваша черга, а на сторінці черги відображаються ваше місце і орієнтовний час вʼїзду.\n\nШвидкопсувні вантажі обслуговуються пріоритетно, а для агропродовольчих товарів (групи УКТЗЕД 1–24) і порожніх вантажівок є окремі смуги.",
-          pl: "Wybierz przejście, kierowcę, pojazd (z naczepą, jeśli jest), a następnie ładunek: kod UKTZED, zgłoszenie celne (MD-2) i list przewozowy albo zaznacz, że ciężarówka jedzie pusta. Ciężarówki czekają w kolejce na żywo: wezwanie przychodzi, gdy nadejdzie twoja kolej, a strona kolejki pokazuje twoje miejsce i przewidywany czas wjazdu.\n\nŁadunki łatwo psujące się są obsługiwane priorytetowo, a towary rolno-spożywcze (grupy UKTZED 1–24) i puste ciężarówki mają osobne pasy.",
+          pl: "Wybierz przejście, kierowcę, pojazd (z naczepą, jeśli jest), a następnie ładunek: kod UKTZED, zgłoszenie celne (MD-2) i list przewozowy albo zaznacz, że pojazd jedzie bez ładunku. Ciężarówki czekają w kolejce na żywo: wezwanie przychodzi, gdy nadejdzie Twoja kolej, a strona kolejki pokazuje Twoje miejsce i przewidywany czas wjazdu.\n\nŁadunki łatwo psujące się są obsługiwane priorytetowo, a towary rolno-spożywcze (grupy UKTZED 1–24) i puste ciężarówki mają osobne pasy.",
           en: "Choose the checkpoint, the driver, the vehicle (with its semi-trailer, if any) and then the cargo: its UKTZED code, the customs declaration (MD-2) and the waybill, or mark the truck as empty. Trucks wait in a live queue: you are called up when your turn comes, and the queue’s page shows your place and the estimated entry time.\n\nPerishable cargo is served with priority, and agri-food goods (UKTZED groups 1–24) and empty trucks have lanes of their own.",
           ro: "Alegeți punctul de trecere, șoferul, vehiculul (cu semiremorca, dacă există) și apoi marfa: codul UKTZED, declarația vamală (MD-2) și scrisoarea de trăsură, sau marcați camionul ca fiind gol. Camioanele așteaptă într-o coadă în timp real: sunteți apelat când vă vine rândul, iar pagina cozii arată locul dumneavoastră și ora estimată de intrare.\n\nMărfurile perisabile sunt servite cu prioritate, iar produsele agroalimentare (grupele UKTZED 1–24) și camioanele goale au benzi separate.",
           tr: "Sınır kapısını, sürücüyü, aracı (varsa yarı römorkuyla birlikte) ve ardından yükü seçin: UKTZED kodu, gümrük beyannamesi (MD-2) ve taşıma belgesi; ya da kamyonun boş olduğunu işaretleyin. Kamyonlar canlı sırada bekler: sıranız geldiğinde çağrılırsınız, sıra sayfası yerinizi ve tahmini giriş saatini gösterir.\n\nÇabuk bozulan yüklere öncelik verilir; tarım-gıda ürünleri (UKTZED 1–24. gruplar) ve boş kamyonlar için ayrı şeritler vardır.",
@@ -133,7 +133,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         slug: "buses",
         question: {
           uk: "Як забронювати чергу для автобуса?",
-          pl: "Jak zarezerwować kolejkę dla autobusu?",
+          pl: "Jak zarezerwować miejsce dla autobusu?",
           en: "How does a bus book a place?",
           ro: "Cum rezerv un loc pentru un autobuz?",
           tr: "Otobüs için nasıl yer ayırtılır?",
@@ -142,7 +142,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Автобуси бронюють конкретний час перетину. Після вибору пункту пропуску зазначте дані рейсу: маршрут, номер рейсу, регулярне чи нерегулярне перевезення і дозвіл (дозвіл на пасажирські перевезення для регулярних маршрутів, книжку INTERBUS для нерегулярних). Потім оберіть вільний час перетину, водіїв і автобус.\n\nОбраний час зберігається за вами 15 хвилин, поки ви завершуєте бронювання. Виклик надходить приблизно за годину до обраного часу.",
-          pl: "Autobusy rezerwują konkretną godzinę przekroczenia granicy. Po wybraniu przejścia podaj kurs: trasę, numer kursu, przewóz regularny lub okazjonalny oraz zezwolenie (ukraińskie zezwolenie na przewóz osób dla linii regularnych, książkę INTERBUS dla przewozów okazjonalnych). Następnie wybierz wolną godzinę, kierowców i autobus.\n\nWybrana godzina jest trzymana dla ciebie przez 15 minut, gdy kończysz rezerwację. Wezwanie przychodzi mniej więcej godzinę przed wybraną godziną.",
+          pl: "Autobusy rezerwują konkretną godzinę przekroczenia granicy. Po wybraniu przejścia podaj kurs: trasę, numer kursu, przewóz regularny lub okazjonalny oraz zezwolenie (ukraińskie zezwolenie na przewóz osób dla linii regularnych, książkę INTERBUS dla przewozów okazjonalnych). Następnie wybierz wolną godzinę, kierowców i autobus.\n\nWybrana godzina jest zarezerwowana dla Ciebie przez 15 minut, gdy kończysz rezerwację. Wezwanie przychodzi mniej więcej godzinę przed wybraną godziną.",
           en: "Buses book a set crossing time. After the checkpoint, describe the trip: the route, the trip number, regular or irregular transport, and the permit (a Ukrainian passenger-transport permit for regular routes, an INTERBUS book for irregular trips). Then choose a free crossing time, the drivers and the bus.\n\nThe chosen time is held for you for 15 minutes while you finish the booking. The call-up comes about an hour before your time.",
           ro: "Autobuzele rezervă o oră fixă de trecere. După punctul de trecere, descrieți cursa: traseul, numărul cursei, transport regulat sau ocazional și autorizația (autorizația ucraineană de transport de persoane pentru curse regulate, carnetul INTERBUS pentru curse ocazionale). Apoi alegeți o oră liberă de trecere, șoferii și autobuzul.\n\nOra aleasă vă este rezervată 15 minute cât timp finalizați rezervarea. Apelul vine cu aproximativ o oră înainte de ora aleasă.",
           tr: "Otobüsler belirli bir geçiş saati ayırtır. Sınır kapısından sonra seferi girin: güzergâh, sefer numarası, tarifeli veya tarifesiz taşımacılık ve izin belgesi (tarifeli hatlar için Ukrayna yolcu taşıma izni, tarifesiz seferler için INTERBUS defteri). Ardından boş bir geçiş saati, sürücüleri ve otobüsü seçin.\n\nSeçtiğiniz saat, rezervasyonu tamamlarken 15 dakika sizin için tutulur. Çağrı, seçtiğiniz saatten yaklaşık bir saat önce gelir.",
@@ -154,7 +154,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         slug: "cars",
         question: {
           uk: "Як забронювати чергу для легкового автомобіля?",
-          pl: "Jak zarezerwować kolejkę dla samochodu osobowego?",
+          pl: "Jak zarezerwować miejsce dla samochodu osobowego?",
           en: "How does a car book a place?",
           ro: "Cum rezerv un loc pentru un autoturism?",
           tr: "Otomobil için nasıl yer ayırtılır?",
@@ -163,7 +163,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Для легкових автомобілів черга діє як пілотний проєкт. Оберіть пункт пропуску, потім день і вільний час перетину (до 14 днів наперед) або станьте в живу чергу без конкретного часу. Далі оберіть водія й автомобіль і підтвердьте бронювання.\n\nОбраний час зберігається за вами 15 хвилин, поки ви завершуєте бронювання.",
-          pl: "Dla samochodów osobowych kolejka działa jako projekt pilotażowy. Wybierz przejście, następnie dzień i wolną godzinę przekroczenia (do 14 dni naprzód) albo dołącz do kolejki na żywo bez ustalonej godziny. Potem wybierz kierowcę i samochód i potwierdź rezerwację.\n\nWybrana godzina jest trzymana dla ciebie przez 15 minut, gdy kończysz rezerwację.",
+          pl: "Dla samochodów osobowych kolejka działa jako projekt pilotażowy. Wybierz przejście, następnie dzień i wolną godzinę przekroczenia (do 14 dni naprzód) albo dołącz do kolejki na żywo bez ustalonej godziny. Potem wybierz kierowcę i samochód i potwierdź rezerwację.\n\nWybrana godzina jest zarezerwowana dla Ciebie przez 15 minut, gdy kończysz rezerwację.",
           en: "For cars the queue runs as a pilot. Choose the checkpoint, then the day and a free crossing time (up to 14 days ahead), or join the live queue without a set time. Then choose the driver and the car and confirm the booking.\n\nThe chosen time is held for you for 15 minutes while you finish the booking.",
           ro: "Pentru autoturisme coada funcționează ca proiect-pilot. Alegeți punctul de trecere, apoi ziua și o oră liberă de trecere (cu până la 14 zile înainte) sau înscrieți-vă în coada în timp real, fără oră fixă. Apoi alegeți șoferul și autoturismul și confirmați rezervarea.\n\nOra aleasă vă este rezervată 15 minute cât timp finalizați rezervarea.",
           tr: "Otomobiller için sıra pilot uygulama olarak işler. Sınır kapısını, ardından günü ve boş bir geçiş saatini (en fazla 14 gün sonrası için) seçin ya da belirli bir saat olmadan canlı sıraya girin. Sonra sürücüyü ve otomobili seçip rezervasyonu onaylayın.\n\nSeçtiğiniz saat, rezervasyonu tamamlarken 15 dakika sizin için tutulur.",
@@ -198,7 +198,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Коли настає ваша черга, вона отримує статус «Приготуватись до вʼїзду», і ви отримуєте сповіщення: в особистому кабінеті, а також, залежно від налаштувань, електронною поштою, SMS або сповіщенням у браузері. На сторінці черги відображається, скільки часу залишилося.\n\nПоки чекаєте, тримайте телефон під рукою: часу на відповідь небагато.",
-          pl: "Gdy nadejdzie twoja kolej, kolejka otrzymuje status „Przygotuj się do wjazdu”, a ty dostajesz powiadomienie: na koncie oraz, zależnie od ustawień, e-mailem, SMS-em lub powiadomieniem w przeglądarce. Strona kolejki pokazuje, ile czasu zostało.\n\nCzekając, miej telefon pod ręką: na odpowiedź jest niewiele czasu.",
+          pl: "Gdy nadejdzie Twoja kolej, rezerwacja otrzymuje status „Przygotuj się do wjazdu”, a Ty dostajesz powiadomienie: na koncie oraz, zależnie od ustawień, e-mailem, SMS-em lub powiadomieniem w przeglądarce. Strona kolejki pokazuje, ile czasu zostało.\n\nCzekając, miej telefon pod ręką: na odpowiedź jest niewiele czasu.",
           en: "When your turn comes, the queue gets the status “Prepare for entry” and you get a notice: in your account and, depending on your settings, by e-mail, SMS or a browser notification. The queue’s page shows how much time is left.\n\nKeep your phone at hand while you wait: the time to respond is short.",
           ro: "Când vă vine rândul, coada primește starea „Pregătiți-vă pentru intrare” și primiți o notificare: în cont și, în funcție de setări, prin e-mail, SMS sau o notificare în browser. Pagina cozii arată cât timp a mai rămas.\n\nCât așteptați, țineți telefonul la îndemână: timpul de răspuns este scurt.",
           tr: "Sıranız geldiğinde sıranın durumu “Girişe hazırlanın” olur ve bir bildirim alırsınız: hesabınızda ve ayarlarınıza göre e-posta, SMS veya tarayıcı bildirimiyle. Sıra sayfası ne kadar süre kaldığını gösterir.\n\nBeklerken telefonunuzu yanınızda tutun: yanıt vermek için süre kısadır.",
@@ -275,7 +275,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "На сторінці черги натисніть «Скасувати чергу» і підтвердьте. Відновити місце після цього неможливо. Скасування, поки ви чекаєте на виклик, не має наслідків, а скасування після виклику вважається пізнім і фіксується як порушення.",
-          pl: "Na stronie kolejki kliknij „Anuluj kolejkę” i potwierdź. Miejsca nie da się potem przywrócić. Anulowanie w czasie oczekiwania na wezwanie nie ma żadnych konsekwencji, natomiast anulowanie po wezwaniu jest spóźnione i zostaje odnotowane jako naruszenie.",
+          pl: "Na stronie kolejki kliknij „Anuluj kolejkę” i potwierdź. Miejsca nie da się potem przywrócić. Anulowanie w czasie oczekiwania na wezwanie nie ma żadnych konsekwencji, natomiast anulowanie po wezwaniu jest anulowaniem spóźnionym i zostaje odnotowane jako naruszenie.",
           en: "On the queue’s page press “Cancel queue” and confirm. The place cannot be restored afterwards. Cancelling while you wait for the call-up has no consequences; cancelling after the call-up is a late cancellation and is recorded as a violation.",
           ro: "Pe pagina cozii apăsați „Anulați coada” și confirmați. Locul nu mai poate fi restabilit după aceea. Anularea cât așteptați apelul nu are consecințe; anularea după apel este o anulare târzie și se înregistrează ca încălcare.",
           tr: "Sıra sayfasında “Sırayı iptal et” düğmesine basın ve onaylayın. Yer bundan sonra geri alınamaz. Çağrıyı beklerken iptal etmenin bir sonucu yoktur; çağrıdan sonra iptal etmek geç iptal sayılır ve ihlal olarak kaydedilir.",
@@ -331,7 +331,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Порушення фіксується, якщо ви не підтвердили готовність протягом 10 хвилин після виклику, не вʼїхали на пункт пропуску протягом 30 хвилин після підтвердження, скасували чергу після виклику або забронювали місце з транспортним засобом чи водієм, підтвердженим за іншим обліковим записом. Кожне порушення враховується протягом 30 днів.\n\nУсі порушення видно на сторінці «Порушення та блокування» у вашому кабінеті.",
-          pl: "Naruszenie zostaje odnotowane, jeśli nie potwierdzisz gotowości w ciągu 10 minut od wezwania, nie wjedziesz w ciągu 30 minut od potwierdzenia, anulujesz kolejkę po wezwaniu albo zarezerwujesz z pojazdem lub kierowcą potwierdzonym na innym koncie. Każde naruszenie liczy się przez 30 dni.\n\nWszystkie naruszenia widać na stronie „Naruszenia i blokady” na twoim koncie.",
+          pl: "Naruszenie zostaje odnotowane, jeśli nie potwierdzisz gotowości w ciągu 10 minut od wezwania, nie wjedziesz w ciągu 30 minut od potwierdzenia, anulujesz kolejkę po wezwaniu albo dokonasz rezerwacji z pojazdem lub kierowcą potwierdzonym na innym koncie. Każde naruszenie jest uwzględniane przez 30 dni.\n\nWszystkie naruszenia widać na stronie „Naruszenia i blokady” na Twoim koncie.",
           en: "A violation is recorded when you do not confirm readiness within 10 minutes of the call-up, do not enter within 30 minutes of confirming, cancel after the call-up, or book with a vehicle or driver that another account holds as verified. Each violation counts for 30 days.\n\nYou can see them all on the “Violations and blockings” page of your account.",
           ro: "O încălcare se înregistrează dacă nu confirmați disponibilitatea în 10 minute de la apel, nu intrați în 30 de minute de la confirmare, anulați coada după apel sau rezervați cu un vehicul ori un șofer confirmat în alt cont. Fiecare încălcare contează timp de 30 de zile.\n\nLe puteți vedea pe toate pe pagina „Încălcări și blocări” din contul dumneavoastră.",
           tr: "Çağrıdan sonraki 10 dakika içinde hazır olduğunuzu onaylamazsanız, onaydan sonraki 30 dakika içinde giriş yapmazsanız, çağrıdan sonra sırayı iptal ederseniz veya başka bir hesapta doğrulanmış bir araç ya da sürücüyle rezervasyon yaparsanız ihlal kaydedilir. Her ihlal 30 gün boyunca dikkate alınır.\n\nHepsini hesabınızdaki “İhlaller ve engellemeler” sayfasında görebilirsiniz.",
@@ -343,7 +343,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         slug: "why-blocked",
         question: {
           uk: "Чому мене заблоковано?",
-          pl: "Dlaczego moje konto jest zablokowane?",
+          pl: "Dlaczego rezerwacja jest dla mnie zablokowana?",
           en: "Why am I blocked?",
           ro: "De ce îmi este blocată rezervarea?",
           tr: "Neden engellendim?",
@@ -373,7 +373,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
         },
         answer: {
           uk: "Зателефонуйте на гарячу лінію, номер якої вказано внизу кожної сторінки: одна лінія для українських перевізників, інша для іноземних. Майте під рукою адресу електронної пошти або номер телефону облікового запису і дату порушення. Якщо блокування застосовано помилково, адміністратор зніме його, і ви зможете одразу бронювати знову.",
-          pl: "Zadzwoń na infolinię, której numer znajdziesz na dole każdej strony: jedna jest dla przewoźników ukraińskich, druga dla zagranicznych. Przygotuj adres e-mail lub numer telefonu konta i datę naruszenia. Jeśli blokada była błędna, administrator ją zdejmie i od razu można znów rezerwować.",
+          pl: "Zadzwoń na infolinię, której numer znajdziesz na dole każdej strony: jedna jest dla przewoźników ukraińskich, druga dla zagranicznych. Przygotuj adres e-mail lub numer telefonu konta i datę naruszenia. Jeśli blokada została nałożona błędnie, administrator ją zdejmie i od razu będzie można znów rezerwować.",
           en: "Call the hotline shown at the bottom of every page: one line is for Ukrainian carriers, the other for foreign carriers. Have your account’s e-mail address or phone number and the date of the violation at hand. If the blocking was a mistake, an administrator lifts it and you can book again at once.",
           ro: "Sunați la linia de asistență afișată în partea de jos a fiecărei pagini: o linie este pentru transportatorii ucraineni, cealaltă pentru cei străini. Pregătiți adresa de e-mail sau numărul de telefon al contului și data încălcării. Dacă blocarea a fost o greșeală, un administrator o ridică și puteți rezerva din nou imediat.",
           tr: "Her sayfanın altında gösterilen yardım hattını arayın: bir hat Ukraynalı taşımacılar, diğeri yabancı taşımacılar içindir. Hesabınızın e-posta adresini veya telefon numarasını ve ihlalin tarihini hazır bulundurun. Engelleme bir hataysa, bir yönetici onu kaldırır ve hemen yeniden rezervasyon yapabilirsiniz.",

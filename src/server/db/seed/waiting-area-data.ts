@@ -29,7 +29,7 @@ export interface WaitingAreaSeed {
 function areaName(town: LocalizedText): LocalizedText {
   return {
     uk: `Зона очікування «${town.uk}»`,
-    pl: `Parking oczekiwania „${town.pl}”`,
+    pl: `Strefa oczekiwania „${town.pl}”`,
     en: `${town.en} waiting area`,
     ro: `Zona de așteptare ${town.ro}`,
     tr: `${town.tr} bekleme alanı`,
@@ -56,7 +56,7 @@ export const WAITING_AREAS: readonly WaitingAreaSeed[] = [
     checkpointSlug: "yahodyn-dorohusk",
     name: {
       uk: "Зона очікування «Ягодин»",
-      pl: `Parking oczekiwania „${UA.yahodyn.pl}”`,
+      pl: `Strefa oczekiwania „${UA.yahodyn.pl}”`,
       en: "Yahodyn waiting area",
       ro: `Zona de așteptare ${UA.yahodyn.ro}`,
       tr: `${UA.yahodyn.tr} bekleme alanı`,
