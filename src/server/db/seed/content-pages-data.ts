@@ -160,20 +160,20 @@ Portál je k dispozícii po ukrajinsky, poľsky, anglicky, rumunsky, turecky, sl
 
 Telefónne linky pomoci (pre ukrajinských aj zahraničných dopravcov) sú v dolnej časti každej stránky. Ako zaobchádzame s vašimi údajmi, opisujú [zásady ochrany osobných údajov](${at("sk", "/privacy")}).`,
 
-  hu: `Az eQueue Ukrajna közúti határátkelőinek elektronikus sora. A teherautók, buszok és személyautók fuvarozói és sofőrjei online foglalnak helyet a sorban, akkor érkeznek, amikor behívják őket, és nem várnak napokig az út szélén.
+  hu: `Az eQueue Ukrajna közúti határátkelőinek elektronikus sora. A tehergépkocsik, autóbuszok és személygépkocsik fuvarozói és sofőrjei online foglalnak helyet a sorban, akkor érkeznek, amikor behívják őket, és nem várnak napokig az út szélén.
 
 ## Hogyan működik {#how-it-works}
 
-1. Regisztráljon e-mail-címmel vagy telefonszámmal, és erősítse meg egy kóddal.
-2. Válassza ki, mivel közlekedik (teherautó, busz vagy személyautó), és töltse ki a profilját: a fuvarozót, a sofőröket, a járműveket és az engedélyeket.
-3. Álljon sorba egy határátkelőn: az élő sorba a regisztráció sorrendjében, vagy egy idősávra.
+1. Regisztráljon e-mail-címével vagy telefonszámával, és erősítse meg a regisztrációt a kapott kóddal.
+2. Válassza ki a jármű fajtáját (tehergépkocsi, autóbusz vagy személygépkocsi), és töltse ki a profilját: a fuvarozó, a sofőrök, a járművek és az engedélyek adatait.
+3. Álljon sorba egy határátkelőn: az élő sorba a regisztráció sorrendjében, vagy foglaljon idősávot.
 4. Amikor Ön következik, a portál értesítéssel behívja. ${P.confirmMinutes} percen belül erősítse meg, majd a megerősítéstől számított ${P.entryMinutes} percen belül hajtson be az átkelőre.
 
-Az átkelők terheltségét bárki láthatja a [terheltség](${at("hu", "/workload")}) oldalon. A sor szabályai a [felhasználási feltételekben](${at("hu", "/terms")}), a gyakori kérdésekre adott válaszok a [GYIK](${at("hu", "/faq")}) oldalon találhatók.
+A határátkelőhelyek leterheltségét bárki megtekintheti [A határátkelőhelyek leterheltsége](${at("hu", "/workload")}) oldalon. A sor szabályait a [felhasználási feltételek](${at("hu", "/terms")}) tartalmazzák, a gyakori kérdésekre adott válaszok pedig a [Kérdések és válaszok](${at("hu", "/faq")}) oldalon találhatók.
 
 ## Próbaüzem {#trial}
 
-A portál próbaüzemben működik: egyelőre a sor csak a Jahodin–Dorohusk átkelőn működik.
+A portál próbaüzemben működik: egyelőre csak a Jahodin–Dorohusk határátkelőn lehet sorba állni.
 
 ## Nyelvek {#languages}
 
@@ -181,7 +181,7 @@ A portál ukrán, lengyel, angol, román, török, szlovák és magyar nyelven �
 
 ## Segítség {#help}
 
-A forródrótok (ukrán és külföldi fuvarozóknak) minden oldal alján megtalálhatók. Hogy miként kezeljük az adatait, az [adatvédelmi tájékoztató](${at("hu", "/privacy")}) írja le.`,
+A forródrótok (az ukrán és a külföldi fuvarozók számára) telefonszámai minden oldal alján megtalálhatók. Azt, hogy miként kezeljük az adatait, az [adatvédelmi tájékoztató](${at("hu", "/privacy")}) írja le.`,
 };
 
 const privacy: LocalizedText = {
@@ -387,12 +387,12 @@ Portál používa iba nevyhnutné súbory cookie: session na prihlásenie (14 dn
 
 ## Milyen adatokat őrzünk és miért {#data}
 
-- **A fiókja**: e-mail-cím és/vagy telefonszám, jelszó (csak visszafejthetetlen kivonatként), nyelv, fuvarozótípus. Hogy be tudjon lépni, és kódokat és értesítéseket kapjon.
-- **A profilja**: a fuvarozó (név, ország, EDRPOU-kód vagy adószám, kapcsolattartó), a sofőrök (név, születési dátum, állampolgárság, útlevél, telefonszám), a járművek (rendszám, típus, forgalmi engedély), az engedélyek és a személyes adatai. Ezek nélkül nem lehet sorba állni és átmenni az ellenőrzésen.
-- **A sorbeli bejegyzések és előzményeik**: egy bejegyzés minden változása, ki és mikor végezte. A sor működtetéséhez és a viták rendezéséhez.
-- **Szabálysértések és tiltások**: a sor szabályai szerint (lásd a [felhasználási feltételeket](${at("hu", "/terms")})).
-- **Értesítések**: a portálon belüli értesítések, e-mailek, SMS-ek és böngészői push-címei.
-- **Munkamenetek és biztonsági napló**: az eszköz neve, az utolsó aktivitás ideje; belépések, jelszóváltozások és más fióknapló-események IP-címmel és böngészővel. A fiókja védelmére.
+- **A fiókja**: e-mail-cím és/vagy telefonszám, jelszó (csak visszafejthetetlen kivonatként), nyelv, fuvarozótípus. Ezekre azért van szükség, hogy be tudjon jelentkezni, és kódokat, értesítéseket kapjon.
+- **A profilja**: a fuvarozó (név, ország, EDRPOU-kód vagy adószám, kapcsolattartó), a sofőrök (név, születési dátum, állampolgárság, útlevél, telefonszám), a járművek (rendszám, típus, forgalmi engedély), az engedélyek és a személyes adatai. Ezek nélkül nem lehet sorba állni, és az ellenőrzésen sem lehet átesni.
+- **A sorbeli bejegyzések és előzményeik**: egy bejegyzés minden módosítása, valamint hogy ki és mikor végezte. A sor működtetéséhez és a viták rendezéséhez.
+- **Szabályszegések és letiltások**: a sor szabályai szerint (lásd a [felhasználási feltételeket](${at("hu", "/terms")})).
+- **Értesítések**: a portálon belüli értesítések, e-mailek, SMS-ek, valamint böngészőinek push-címei.
+- **Munkamenetek és biztonsági napló**: az eszköz neve, az utolsó aktivitás ideje; belépések, jelszómódosítások és más fiókesemények az IP-címmel és a böngésző adataival. A fiókja védelmére.
 - **Szervernaplók**: minden kérés címe, eredménye és időtartama, a szolgáltatás működtetéséhez.
 
 ## Ki látja az adatait {#who-sees}
@@ -400,21 +400,21 @@ Portál používa iba nevyhnutné súbory cookie: session na prihlásenie (14 dn
 - **Ön**: mindent, ami a fiókjára vonatkozik. Más felhasználó nem látja az adatait.
 - **Az átkelő kezelői**: a saját átkelőjük sorbeli bejegyzéseit (jármű, sofőrök, okmányok), az ellenőrzéshez.
 - **Az adminisztrátorok**: az okmányok ellenőrzéséhez, a kérések és fellebbezések intézéséhez.
-- **A várakozóhelyek kezelői**: rendszám alapján rögzítik, mikor hajt be a járműve a területükre, és mikor hagyja el.
+- **A várakozási területek üzemeltetői**: rendszám alapján rögzítik, mikor hajt be a járműve a területükre, és mikor hagyja el azt.
 - **Minden látogató**: a nyilvános táblák csak a sorszámokat, a regisztráció idejét és részben elrejtett rendszámokat mutatják. Ha megoszt egy bejegyzést, a hivatkozás birtokosa látja az állapotát, az átkelőt, a rendszámot, a helyet a sorban és az időpontokat.
 - **Az állami nyilvántartások és a vámhatóság** ellenőrzésre megkapják a rendszámot, a fuvarozó kódját vagy az engedély számát. Az e-maileket, SMS-eket és push-értesítéseket a levelezőszerver, az SMS-átjáró és a böngészője push-szolgáltatása kézbesíti.
 
 ## Meddig őrizzük az adatokat {#retention}
 
-A fiók és a profil adatai, a sorbeli bejegyzések, a szabálysértések és az értesítések **nem törlődnek automatikusan**. A profiljából eltávolított sofőrt, járművet vagy engedélyt azonnal töröljük. A munkamenet 14 nap után véget ér; egy bejegyzés hivatkozása a bejegyzés vége után egy nappal, vagy amikor visszavonja, megszűnik. A sikertelen belépések számát egy nap után elfelejtjük.
+A fiók és a profil adatai, a sorbeli bejegyzések, a szabályszegések és az értesítések **nem törlődnek automatikusan**. A profiljából eltávolított sofőrt, járművet vagy engedélyt azonnal töröljük. A munkamenet 14 nap után lejár; a bejegyzésre mutató hivatkozás a bejegyzés lezárulta után egy nappal, illetve visszavonásakor megszűnik. A sikertelen bejelentkezési kísérletek számlálója egy nap után nullázódik.
 
 ## Hogyan kérheti adatai törlését {#deletion}
 
-A portálon még nincs fióktörlés gomb. Ha törölni szeretné a fiókját és az adatait, vagy másolatot kérne róluk, hívja a forródrótot (a számok minden oldal alján vannak), vagy írjon nekünk a [kapcsolati oldal](${at("hu", "/contacts")}) űrlapján.
+A portálon egyelőre nincs fióktörlési funkció. Ha törölni szeretné a fiókját és az adatait, vagy másolatot kérne róluk, hívja a forródrótot (a számok minden oldal alján vannak), vagy írjon nekünk a [kapcsolati oldal](${at("hu", "/contacts")}) űrlapján.
 
 ## Sütik {#cookies}
 
-A portál csak szükséges sütiket használ: session a bejelentkezéshez (14 nap), i18n_redirected a választott nyelvhez, flash egy űrlap utáni üzenethez (1 perc) és pending_login annak a címnek, ahová a kódot küldtük (30 perc). Hirdetési vagy elemző sütik nincsenek.`,
+A portál csak szükséges sütiket használ: session a bejelentkezéshez (14 nap), i18n_redirected a választott nyelvhez, flash az űrlap elküldése utáni üzenethez (1 perc) és pending_login annak a címnek, ahová a kódot küldtük (30 perc). Hirdetési vagy elemzési célú sütiket nem használ.`,
 };
 
 const terms: LocalizedText = {
@@ -650,39 +650,39 @@ Portál je v skúšobnej prevádzke, zatiaľ iba na priechode Jahodyn – Dorohu
 
 ## A fiókja {#account}
 
-Valós adatokat adjon meg magáról, a fuvarozóról, a sofőrökről és a járművekről, és ne adja ki a jelszavát. Ellenőrzés után egy rendszám és egy sofőr útlevele egyetlen fiókhoz tartozik; szabálysértés olyan járművel vagy sofőrrel foglalni, amelyet egy másik fiók tart.
+Valós adatokat adjon meg magáról, a fuvarozóról, a sofőrökről és a járművekről, és ne adja ki a jelszavát. Ellenőrzés után egy rendszám és egy sofőr útlevele egyetlen fiókhoz tartozik; szabályszegésnek minősül olyan járművel vagy sofőrrel foglalni, amely egy másik fiókhoz tartozik.
 
 ## Sorba állás {#joining}
 
-Akkor állhat sorba, ha a fuvarozó adatai elegendők, az okmányok érvényesek, a jármű és a sofőrök nincsenek más nyitott bejegyzésben, és a foglalás nincs letiltva Önnek. Egy idősáv helyét 15 percig tartjuk Önnek, amíg befejezi a foglalást.
+Akkor állhat sorba, ha a fuvarozó adatai elegendők, az okmányok érvényesek, a jármű és a sofőrök nincsenek más nyitott bejegyzésben, és Ön számára nincs letiltva a foglalás. Az idősávban kiválasztott helyet 15 percig fenntartjuk Önnek, amíg befejezi a foglalást.
 
 ## Behívás és behajtás {#call-up}
 
-- Amikor Ön következik, a portál behívja. **${P.confirmMinutes} percen** belül erősítse meg (3 perccel a vége előtt emlékeztetjük).
+- Amikor Ön következik, a portál behívja. **${P.confirmMinutes} percen** belül erősítse meg (a határidő lejárta előtt 3 perccel emlékeztetőt küldünk).
 - A megerősítés után **${P.entryMinutes} percen** belül hajtson be az átkelőre.
-- Ha bármelyiket elmulasztja, a bejegyzés véget ér, és szabálysértést kap.
+- Ha bármelyik határidőt elmulasztja, a bejegyzés lezárul, és szabályszegést rögzítünk.
 
 ## Hosszabbítás {#extension}
 
-Várakozás közben, vagy ha behívták, de még nem erősítette meg, bejegyzésenként **egyszer** hosszabbíthat: a behívás **${P.extensionHours} órával** később jön, és a helye megmarad a sorban. Egy sofőr ${P.extensionPeriodDays} naponként egyszer hosszabbíthat.
+Várakozás közben, vagy ha behívták, de még nem erősítette meg, bejegyzésenként **egyszer** hosszabbíthat: a behívás **${P.extensionHours} órával** később történik, és a helye megmarad a sorban. Egy sofőr ${P.extensionPeriodDays} naponta egyszer hosszabbíthat.
 
 ## Lemondás {#cancel}
 
-Egy bejegyzést az átkelőre való behajtásig mondhat le. A behívás utáni lemondás késői lemondás, ami szabálysértés.
+Egy bejegyzést a határátkelőre való behajtásig mondhat le. A behívás utáni lemondás késői lemondás, ami szabályszegés.
 
-## Szabálysértések és tiltások {#violations}
+## Szabályszegések és letiltások {#violations}
 
-Szabálysértés a meg nem erősített behívás, a megerősítés utáni meg nem jelenés, a késői lemondás és a más fiók által tartott járművel vagy sofőrrel való foglalás. Egy szabálysértés ${P.violationWindowDays} napig számít. **${P.violationWindowDays} napon belül ${P.violationsToBlock} szabálysértés ${P.blockingDays} napra letiltja a foglalást.** A tiltás nem zárja le a fiókját. A szabálysértéseit és tiltásait a fiókja szabálysértések oldalán látja.
+Szabályszegés a meg nem erősített behívás, a megerősítés utáni meg nem jelenés, a késői lemondás és a más fiókhoz tartozó járművel vagy sofőrrel való foglalás. Egy szabályszegés ${P.violationWindowDays} napig számít. **${P.violationWindowDays} napon belül ${P.violationsToBlock} szabályszegés ${P.blockingDays} napra letiltja a foglalást.** A letiltás nem zárja le a fiókját. Szabályszegéseit és letiltásait a fiókja „Szabályszegések és letiltások” oldalán tekintheti meg.
 
 Az átkelő kezelője indoklással érvénytelenítheti a bejegyzést.
 
 ## Fellebbezés {#appeal}
 
-Ha nem ért egyet egy szabálysértéssel, tiltással vagy érvénytelenítéssel, hívja a forródrótot (a számok minden oldal alján vannak). Egy adminisztrátor megvizsgálja a fellebbezését, és feloldhatja a tiltást.
+Ha nem ért egyet egy szabályszegéssel, letiltással vagy érvénytelenítéssel, hívja a forródrótot (a számok minden oldal alján vannak). Egy adminisztrátor megvizsgálja a fellebbezését, és feloldhatja a letiltást.
 
 ## Próbaüzem {#trial}
 
-A portál próbaüzemben működik, egyelőre csak a Jahodin–Dorohusk átkelőn. A szabályok változhatnak; az utolsó változás dátuma az oldal tetején látható.`,
+A portál próbaüzemben működik, egyelőre csak a Jahodin–Dorohusk határátkelőn. A szabályok változhatnak; az utolsó változás dátuma az oldal tetején látható.`,
 };
 
 export const CONTENT_PAGES: readonly ContentPageSeed[] = [

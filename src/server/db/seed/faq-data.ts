@@ -49,7 +49,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
           ro: "Înregistrați-vă cu adresa de e-mail sau cu numărul de telefon și confirmați-le cu codul pe care vi-l trimitem. Alegeți tipul contului (șofer sau transportator) și tipul vehiculului: camion, autobuz sau autoturism. Completați datele transportatorului, adăugați șoferul și vehiculul.\n\nApoi apăsați „Înscrieți-vă în coadă”, alegeți punctul de trecere și parcurgeți pașii rezervării. Coada rezervată apare în secțiunea „Cozile mele”.",
           tr: "E-posta adresiniz veya telefon numaranızla kaydolun ve size gönderdiğimiz kodla onaylayın. Hesap türünüzü (sürücü veya taşımacı) ve araç türünüzü seçin: kamyon, otobüs veya otomobil. Taşımacı bilgilerini doldurun, sürücünüzü ve aracınızı ekleyin.\n\nArdından “Sıraya girin” düğmesine basın, sınır kapısını seçin ve rezervasyon adımlarını izleyin. Ayırttığınız sıra “Sıralarım” bölümünde görünür.",
           sk: "Zaregistrujte sa e-mailovou adresou alebo telefónnym číslom a potvrďte ich kódom, ktorý vám pošleme. Vyberte si typ účtu (vodič alebo dopravca) a druh vozidla: nákladné auto, autobus alebo osobné auto. Vyplňte údaje o dopravcovi, pridajte vodiča a vozidlo.\n\nPotom stlačte „Zaradiť sa do radu“, vyberte hraničný priechod a prejdite krokmi rezervácie. Rezervované poradie sa zobrazí v časti „Moje rady“.",
-          hu: "Regisztráljon e-mail-címével vagy telefonszámával, és erősítse meg a kóddal, amelyet elküldünk. Válassza ki a fiók típusát (sofőr vagy fuvarozó) és a jármű fajtáját: tehergépkocsi, autóbusz vagy személygépkocsi. Adja meg a fuvarozó adatait, vegye fel a sofőrt és a járművet.\n\nEzután nyomja meg a „Beállás a sorba” gombot, válassza ki a határátkelőt, és kövesse a foglalás lépéseit. A lefoglalt sorhely a „Sorfoglalásaim” között jelenik meg.",
+          hu: "Regisztráljon e-mail-címével vagy telefonszámával, és erősítse meg a regisztrációt az általunk küldött kóddal. Válassza ki a fiók típusát (sofőr vagy fuvarozó) és a jármű fajtáját: tehergépkocsi, autóbusz vagy személygépkocsi. Adja meg a fuvarozó adatait, vegye fel a sofőrt és a járművet.\n\nEzután nyomja meg a „Beállás a sorba” gombot, válassza ki a határátkelőt, és kövesse a foglalás lépéseit. A lefoglalt sorhely a „Sorfoglalásaim” menüpontban jelenik meg.",
         },
       },
       {
@@ -70,7 +70,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
           ro: "Înainte de rezervare aveți nevoie de:\n• un număr de telefon confirmat: un cont înregistrat prin telefon îl are deja, altfel confirmați-l în secțiunea „Datele mele”;\n• datele complete ale transportatorului (portalul vă spune ce lipsește);\n• cel puțin un șofer și un vehicul de tipul dumneavoastră în profil.\n\nUn șofer și un vehicul pot fi într-o singură coadă deschisă în același timp.",
           tr: "Rezervasyondan önce şunlar gerekir:\n• onaylanmış bir telefon numarası: telefonla kaydolan bir hesapta zaten vardır, yoksa “Bilgilerim” bölümünde onaylayın;\n• eksiksiz taşımacı bilgileri (portal neyin eksik olduğunu söyler);\n• profilinizde kendi türünüzden en az bir sürücü ve bir araç.\n\nBir sürücü ve bir araç aynı anda yalnızca bir açık sırada olabilir.",
           sk: "Pred rezerváciou potrebujete:\n• overené telefónne číslo: účet zaregistrovaný cez telefón ho už má, inak ho overte v časti „Moje údaje“;\n• úplné údaje o dopravcovi (portál vám povie, čo chýba);\n• v profile aspoň jedného vodiča a jedno vozidlo vášho druhu.\n\nVodič a vozidlo môžu byť naraz len v jednom otvorenom rade.",
-          hu: "A foglaláshoz szükséges:\n• megerősített telefonszám: a telefonszámmal regisztrált fióknak már van ilyen, egyébként erősítse meg az „Adataim” részben;\n• a fuvarozó teljes adatai (a portál jelzi, mi hiányzik);\n• legalább egy sofőr és egy megfelelő fajtájú jármű a profilban.\n\nEgy sofőr és egy jármű egyszerre csak egy nyitott sorban lehet.",
+          hu: "A foglaláshoz a következők szükségesek:\n• megerősített telefonszám: a telefonszámmal regisztrált fióknak már van ilyen, egyébként erősítse meg az „Adataim” részben;\n• a fuvarozó teljes adatai (a portál jelzi, mi hiányzik);\n• legalább egy sofőr és egy megfelelő fajtájú jármű a profilban.\n\nEgy sofőr és egy jármű egyszerre csak egy nyitott sorban lehet.",
         },
       },
       {
@@ -91,7 +91,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
           ro: "Portalul funcționează în regim de probă: deocamdată coada funcționează doar la punctul de trecere Iahodîn – Dorohusk (Ucraina – Polonia). Celelalte puncte vor fi conectate ulterior; vom anunța acest lucru în noutăți.",
           tr: "Portal deneme aşamasındadır: şimdilik sıra yalnızca Yahodın – Dorohusk sınır kapısında (Ukrayna – Polonya) işler. Diğer sınır kapıları daha sonra eklenecek; bunu haberlerde duyuracağız.",
           sk: "Portál je v skúšobnej prevádzke: zatiaľ rad funguje len na priechode Jahodyn – Dorohusk (Ukrajina – Poľsko). Ostatné priechody sa pripoja neskôr; oznámime to v aktualitách.",
-          hu: "A portál próbaüzemben működik: egyelőre a sor csak a Jahodin – Dorohusk átkelőn (Ukrajna – Lengyelország) működik. A többi átkelő később csatlakozik; erről a hírekben tájékoztatunk.",
+          hu: "A portál próbaüzemben működik: egyelőre a sor csak a Jahodin – Dorohusk átkelőn (Ukrajna – Lengyelország) működik. A többi határátkelő később csatlakozik; erről a hírekben tájékoztatjuk.",
         },
       },
     ],
@@ -126,7 +126,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
           ro: "Alegeți punctul de trecere, șoferul, vehiculul (cu semiremorca, dacă există) și apoi marfa: codul UKTZED, declarația vamală (MD-2) și scrisoarea de trăsură, sau marcați camionul ca fiind gol. Camioanele așteaptă într-o coadă în timp real: sunteți apelat când vă vine rândul, iar pagina cozii arată locul dumneavoastră și ora estimată de intrare.\n\nMărfurile perisabile sunt servite cu prioritate, iar produsele agroalimentare (grupele UKTZED 1–24) și camioanele goale au benzi separate.",
           tr: "Sınır kapısını, sürücüyü, aracı (varsa yarı römorkuyla birlikte) ve ardından yükü seçin: UKTZED kodu, gümrük beyannamesi (MD-2) ve taşıma belgesi; ya da kamyonun boş olduğunu işaretleyin. Kamyonlar canlı sırada bekler: sıranız geldiğinde çağrılırsınız, sıra sayfası yerinizi ve tahmini giriş saatini gösterir.\n\nÇabuk bozulan yüklere öncelik verilir; tarım-gıda ürünleri (UKTZED 1–24. gruplar) ve boş kamyonlar için ayrı şeritler vardır.",
           sk: "Vyberte priechod, vodiča, vozidlo (s návesom, ak ho máte) a potom náklad: kód UKTZED, colné vyhlásenie (MD-2) a nákladný list, alebo označte, že auto ide prázdne. Nákladné autá čakajú v živom rade: keď na vás príde rad, dostanete výzvu a stránka poradia ukazuje vaše miesto a predpokladaný čas vjazdu.\n\nRýchlo sa kaziaci náklad má prednosť a poľnohospodárske a potravinárske tovary (skupiny UKTZED 1–24) a prázdne autá majú vlastné pruhy.",
-          hu: "Válassza ki az átkelőt, a sofőrt, a járművet (a félpótkocsival együtt, ha van), majd a rakományt: az UKTZED-kódot, a vámáru-nyilatkozatot (MD-2) és a fuvarlevelet, vagy jelölje, hogy a tehergépkocsi üres. A tehergépkocsik élő sorban várnak: amikor Önre kerül a sor, behívjuk, a sorhely oldala pedig mutatja a helyét és a belépés várható idejét.\n\nA romlandó rakomány elsőbbséget kap, a mezőgazdasági és élelmiszer-ipari termékeknek (UKTZED 1–24. csoport) és az üres tehergépkocsiknak külön sávjuk van.",
+          hu: "Válassza ki az átkelőt, a sofőrt, a járművet (a félpótkocsival együtt, ha van), majd a rakományt: az UKTZED-kódot, a vámáru-nyilatkozatot (MD-2) és a fuvarlevelet, vagy jelölje, hogy a tehergépkocsi üres. A tehergépkocsik élő sorban várnak: amikor Önre kerül a sor, behívjuk, a sorhely oldalán pedig láthatja a helyét és a behajtás várható idejét.\n\nA romlandó rakomány elsőbbséget élvez, a mezőgazdasági és élelmiszer-ipari termékeknek (UKTZED 1–24. csoport) és az üres tehergépkocsiknak külön sávjuk van.",
         },
       },
       {
@@ -168,7 +168,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
           ro: "Pentru autoturisme coada funcționează ca proiect-pilot. Alegeți punctul de trecere, apoi ziua și o oră liberă de trecere (cu până la 14 zile înainte) sau înscrieți-vă în coada în timp real, fără oră fixă. Apoi alegeți șoferul și autoturismul și confirmați rezervarea.\n\nOra aleasă vă este rezervată 15 minute cât timp finalizați rezervarea.",
           tr: "Otomobiller için sıra pilot uygulama olarak işler. Sınır kapısını, ardından günü ve boş bir geçiş saatini (en fazla 14 gün sonrası için) seçin ya da belirli bir saat olmadan canlı sıraya girin. Sonra sürücüyü ve otomobili seçip rezervasyonu onaylayın.\n\nSeçtiğiniz saat, rezervasyonu tamamlarken 15 dakika sizin için tutulur.",
           sk: "Pre osobné autá funguje rad ako pilotný projekt. Vyberte priechod, potom deň a voľný čas prechodu (až 14 dní vopred), alebo sa zaraďte do živého radu bez pevného času. Potom vyberte vodiča a auto a rezerváciu potvrďte.\n\nVybraný čas je pre vás držaný 15 minút, kým rezerváciu dokončíte.",
-          hu: "A személygépkocsik számára a sor kísérleti jelleggel működik. Válassza ki az átkelőt, majd a napot és egy szabad átkelési időpontot (legfeljebb 14 nappal előre), vagy álljon be az élő sorba időpont nélkül. Ezután válassza ki a sofőrt és az autót, és erősítse meg a foglalást.\n\nA kiválasztott időpontot 15 percig fenntartjuk, amíg befejezi a foglalást.",
+          hu: "A személygépkocsik számára a sor kísérleti jelleggel működik. Válassza ki az átkelőt, majd a napot és egy szabad átkelési időpontot (legfeljebb 14 nappal előre), vagy álljon be az élő sorba időpont nélkül. Ezután válassza ki a sofőrt és a személygépkocsit, és erősítse meg a foglalást.\n\nA kiválasztott időpontot 15 percig fenntartjuk, amíg befejezi a foglalást.",
         },
       },
     ],
@@ -336,7 +336,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
           ro: "O încălcare se înregistrează dacă nu confirmați disponibilitatea în 10 minute de la apel, nu intrați în 30 de minute de la confirmare, anulați coada după apel sau rezervați cu un vehicul ori un șofer confirmat în alt cont. Fiecare încălcare contează timp de 30 de zile.\n\nLe puteți vedea pe toate pe pagina „Încălcări și blocări” din contul dumneavoastră.",
           tr: "Çağrıdan sonraki 10 dakika içinde hazır olduğunuzu onaylamazsanız, onaydan sonraki 30 dakika içinde giriş yapmazsanız, çağrıdan sonra sırayı iptal ederseniz veya başka bir hesapta doğrulanmış bir araç ya da sürücüyle rezervasyon yaparsanız ihlal kaydedilir. Her ihlal 30 gün boyunca dikkate alınır.\n\nHepsini hesabınızdaki “İhlaller ve engellemeler” sayfasında görebilirsiniz.",
           sk: "Porušenie sa zaznamená, ak nepotvrdíte pripravenosť do 10 minút od výzvy, nevojdete do 30 minút od potvrdenia, zrušíte poradie po výzve alebo rezervujete s vozidlom či vodičom, ktorého má overeného iný účet. Každé porušenie sa započítava 30 dní.\n\nVšetky ich nájdete na stránke „Porušenia a blokovania“ vo svojom účte.",
-          hu: "Szabályszegést rögzítünk, ha a behívástól számított 10 percen belül nem erősíti meg a készenlétét, a megerősítéstől számított 30 percen belül nem hajt be, a behívás után törli a sorhelyet, vagy olyan járművel vagy sofőrrel foglal, amelyet egy másik fiók igazoltan a magáénak tart. Minden szabályszegés 30 napig számít.\n\nMindegyiket megtalálja a fiókja „Szabályszegések és letiltások” oldalán.",
+          hu: "Szabályszegést rögzítünk, ha a behívástól számított 10 percen belül nem erősíti meg a készenlétét, a megerősítéstől számított 30 percen belül nem hajt be, a behívás után törli a sorhelyet, vagy olyan járművel, illetve sofőrrel foglal, amely egy másik fiókhoz van igazoltan hozzárendelve. Minden szabályszegés 30 napig számít.\n\nMindegyiket megtalálja a fiókja „Szabályszegések és letiltások” oldalán.",
         },
       },
       {
@@ -369,7 +369,7 @@ export const FAQ: readonly FaqTopicSeed[] = [
           ro: "Cum contest o blocare?",
           tr: "Bir engellemeye nasıl itiraz ederim?",
           sk: "Ako sa odvolám proti blokovaniu?",
-          hu: "Hogyan kifogásolhatom a letiltást?",
+          hu: "Hogyan fellebbezhetek a letiltás ellen?",
         },
         answer: {
           uk: "Зателефонуйте на гарячу лінію, номер якої вказано внизу кожної сторінки: одна лінія для українських перевізників, інша для іноземних. Майте під рукою адресу електронної пошти або номер телефону облікового запису і дату порушення. Якщо блокування застосовано помилково, адміністратор зніме його, і ви зможете одразу бронювати знову.",

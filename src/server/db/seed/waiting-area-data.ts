@@ -34,8 +34,13 @@ function areaName(town: LocalizedText): LocalizedText {
     ro: `Zona de așteptare ${town.ro}`,
     tr: `${town.tr} bekleme alanı`,
     sk: `Čakacia zóna ${town.sk}`,
-    hu: `${town.hu} várakozóhely`,
+    hu: `${hungarianPlaceAdjective(town.hu)} várakozási terület`,
   };
+}
+
+/** A Hungarian place name as an adjective with -i ("Kovel" -> "Koveli"), as the raions are named in checkpoint-data.ts. */
+function hungarianPlaceAdjective(name: string): string {
+  return name.endsWith("i") ? name : `${name}i`;
 }
 
 const TOWN = {
@@ -61,7 +66,7 @@ export const WAITING_AREAS: readonly WaitingAreaSeed[] = [
       ro: `Zona de așteptare ${UA.yahodyn.ro}`,
       tr: `${UA.yahodyn.tr} bekleme alanı`,
       sk: `Čakacia zóna ${UA.yahodyn.sk}`,
-      hu: "Jahodini várakozóhely",
+      hu: "Jahodini várakozási terület",
     },
     address: address(UA.yahodyn, RAION.kovel, OBLAST.volyn),
     highway: "M-07",
