@@ -96,15 +96,15 @@ Numery infolinii (dla przewoźników ukraińskich i zagranicznych) znajdują si�
 ## Cum funcționează {#how-it-works}
 
 1. Înregistrați-vă cu o adresă de e-mail sau un număr de telefon și confirmați-l cu un cod.
-2. Alegeți ce conduceți (camion, autobuz sau autoturism) și completați profilul: transportatorul, șoferii, vehiculele și autorizațiile.
-3. Înscrieți-vă în coadă la un punct de trecere: în coada curentă, în ordinea înregistrării, sau pe un interval orar.
-4. Când vă vine rândul, portalul vă cheamă printr-o notificare. Confirmați în ${P.confirmMinutes} minute, apoi intrați în punctul de trecere în ${P.entryMinutes} de minute de la confirmare.
+2. Alegeți tipul vehiculului (camion, autobuz sau autoturism) și completați profilul: datele transportatorului, ale șoferilor, ale vehiculelor și ale autorizațiilor.
+3. Înscrieți-vă în coadă la un punct de trecere: în coada în timp real, în ordinea înregistrării, sau pe un interval orar.
+4. Când vă vine rândul, portalul vă cheamă printr-o notificare. Confirmați în termen de ${P.confirmMinutes} minute, apoi intrați în punctul de trecere în termen de ${P.entryMinutes} de minute de la confirmare.
 
-Oricine poate vedea cât de aglomerate sunt punctele de trecere pe pagina [gradului de încărcare](${at("ro", "/workload")}). Regulile cozii sunt în [condițiile de utilizare](${at("ro", "/terms")}), iar răspunsurile la întrebările frecvente în [întrebări și răspunsuri](${at("ro", "/faq")}).
+Oricine poate vedea cât de aglomerate sunt punctele de trecere pe pagina [Gradul de încărcare a punctelor de trecere](${at("ro", "/workload")}). Regulile cozii sunt stabilite în [condițiile de utilizare](${at("ro", "/terms")}), iar răspunsurile la întrebările frecvente se găsesc în secțiunea [Întrebări și răspunsuri](${at("ro", "/faq")}).
 
-## Exploatare de probă {#trial}
+## Funcționare în regim de probă {#trial}
 
-Portalul este în exploatare de probă: deocamdată coada funcționează doar la punctul Iahodîn – Dorohusk.
+Portalul funcționează în regim de probă: deocamdată coada funcționează doar la punctul de trecere Iahodîn – Dorohusk.
 
 ## Limbi {#languages}
 
@@ -112,7 +112,7 @@ Portalul este disponibil în ucraineană, poloneză, engleză, română, turcă,
 
 ## Ajutor {#help}
 
-Liniile telefonice de asistență (pentru transportatorii ucraineni și străini) se află în partea de jos a fiecărei pagini. Cum tratăm datele dumneavoastră este descris în [politica de confidențialitate](${at("ro", "/privacy")}).`,
+Liniile telefonice de asistență (pentru transportatorii ucraineni și străini) se află în partea de jos a fiecărei pagini. Modul în care prelucrăm datele dumneavoastră este descris în [politica de confidențialitate](${at("ro", "/privacy")}).`,
 
   tr: `eQueue, Ukrayna'nın kara yolu sınır kapıları için elektronik bir sıradır. Kamyon, otobüs ve otomobil taşımacıları ile sürücüleri sırada yerlerini çevrimiçi ayırır, çağrıldıklarında gelir ve yol kenarında günlerce beklemez.
 
@@ -288,12 +288,12 @@ Portal używa tylko niezbędnych plików cookie: session do logowania (14 dni), 
 
 ## Ce date păstrăm și de ce {#data}
 
-- **Contul**: e-mail și/sau telefon, parola (doar ca hash ireversibil), limba, tipul de transportator. Pentru a vă putea autentifica și a primi coduri și notificări.
-- **Profilul**: transportatorul (denumire, țară, cod EDRPOU sau cod fiscal, persoană de contact), șoferii (nume, data nașterii, cetățenie, pașaport, telefon), vehiculele (număr de înmatriculare, tip, certificat de înmatriculare), autorizațiile, datele dumneavoastră personale. Fără ele nu vă puteți înscrie în coadă și nu puteți trece controlul.
-- **Înscrierile în coadă și istoricul lor**: fiecare modificare a unei înscrieri, cine a făcut-o și când. Pentru a gestiona coada și a soluționa disputele.
-- **Încălcări și blocări**: conform regulilor cozii (vedeți [condițiile de utilizare](${at("ro", "/terms")})).
+- **Contul**: e-mail și/sau telefon, parola (doar ca hash ireversibil), limba, tipul de transportator. Sunt necesare pentru a vă putea autentifica și a primi coduri și notificări.
+- **Profilul**: transportatorul (denumire, țară, cod EDRPOU sau cod fiscal, persoană de contact), șoferii (nume, data nașterii, cetățenie, pașaport, telefon), vehiculele (număr de înmatriculare, tip, certificat de înmatriculare), autorizațiile, datele dumneavoastră personale. Fără ele nu vă puteți înscrie în coadă și nu puteți trece prin control.
+- **Înscrierile în coadă și istoricul lor**: fiecare modificare a unei înscrieri, cine a făcut-o și când. Sunt necesare pentru gestionarea cozii și soluționarea litigiilor.
+- **Încălcări și blocări**: conform regulilor cozii (a se vedea [condițiile de utilizare](${at("ro", "/terms")})).
 - **Notificări**: notificările din portal, e-mailurile, SMS-urile și adresele push ale browserelor dumneavoastră.
-- **Sesiuni și jurnalul de securitate**: numele dispozitivului, ora ultimei activități; autentificări, schimbări de parolă și alte evenimente ale contului, cu adresa IP și browserul. Pentru a vă proteja contul.
+- **Sesiuni și jurnalul de securitate**: numele dispozitivului, ora ultimei activități; autentificări, schimbări de parolă și alte evenimente ale contului, cu adresa IP și browserul. Sunt necesare pentru protejarea contului.
 - **Jurnalele serverului**: adresa, rezultatul și durata fiecărei cereri, pentru funcționarea serviciului.
 
 ## Cine vă vede datele {#who-sees}
@@ -307,15 +307,15 @@ Portal używa tylko niezbędnych plików cookie: session do logowania (14 dni), 
 
 ## Cât timp păstrăm datele {#retention}
 
-Datele contului și ale profilului, înscrierile în coadă, încălcările și notificările **nu se șterg automat**. Un șofer, un vehicul sau o autorizație pe care le eliminați din profil se șterg imediat. O sesiune se încheie după 14 zile; un link către o înscriere nu mai funcționează la o zi după încheierea înscrierii sau când îl revocați. Numărul autentificărilor eșuate se uită după o zi.
+Datele contului și ale profilului, înscrierile în coadă, încălcările și notificările **nu se șterg automat**. Un șofer, un vehicul sau o autorizație pe care le eliminați din profil se șterg imediat. O sesiune se încheie după 14 zile; un link către o înscriere nu mai funcționează la o zi după încheierea înscrierii sau când îl revocați. Contorul autentificărilor eșuate se resetează după o zi.
 
-## Cum vă ștergeți datele {#deletion}
+## Cum solicitați ștergerea datelor {#deletion}
 
 Portalul nu are încă un buton de ștergere a contului. Pentru a vă șterge contul și datele sau pentru a primi o copie a lor, sunați la linia de asistență (numerele sunt în partea de jos a fiecărei pagini) sau scrieți-ne prin formularul de pe [pagina de contact](${at("ro", "/contacts")}).
 
 ## Cookie-uri {#cookies}
 
-Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 zile), i18n_redirected pentru limba aleasă, flash pentru un mesaj după un formular (1 minut) și pending_login pentru adresa la care s-a trimis un cod (30 de minute). Nu există cookie-uri de publicitate sau de analiză.`,
+Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 zile), i18n_redirected pentru limba aleasă, flash pentru mesajul afișat după trimiterea unui formular (1 minut) și pending_login pentru adresa la care s-a trimis un cod (30 de minute). Nu există cookie-uri de publicitate sau de analiză.`,
 
   tr: `Bu politika, eQueue portalının hangi verileri neden sakladığını, bunları kimin gördüğünü ve ne kadar süre saklandığını açıklar.
 
@@ -536,29 +536,29 @@ Portal działa w fazie testowej, na razie tylko na przejściu Jagodzin – Doroh
 
 ## Contul {#account}
 
-Furnizați date adevărate despre dumneavoastră, transportator, șoferi și vehicule și nu vă dați parola altora. După verificare, un număr de înmatriculare și pașaportul unui șofer aparțin unui singur cont; rezervarea cu un vehicul sau un șofer deținut de alt cont este o încălcare.
+Furnizați date adevărate despre dumneavoastră, transportator, șoferi și vehicule și nu vă comunicați parola altor persoane. După verificare, un număr de înmatriculare și pașaportul unui șofer aparțin unui singur cont; rezervarea cu un vehicul sau un șofer deținut de alt cont este o încălcare.
 
 ## Înscrierea în coadă {#joining}
 
-Vă puteți înscrie în coadă când datele transportatorului sunt suficiente, documentele sunt valabile, vehiculul și șoferii nu sunt în altă înscriere deschisă, iar rezervarea nu vă este blocată. Locul pe un interval orar vă este păstrat 15 minute cât finalizați rezervarea.
+Vă puteți înscrie în coadă când datele transportatorului sunt suficiente, documentele sunt valabile, vehiculul și șoferii nu sunt în altă înscriere deschisă, iar rezervarea nu vă este blocată. Locul ales într-un interval orar vă este rezervat timp de 15 minute, cât finalizați rezervarea.
 
-## Chemarea și intrarea {#call-up}
+## Apelul și intrarea {#call-up}
 
-- Când vă vine rândul, portalul vă cheamă. Confirmați în **${P.confirmMinutes} minute** (vă reamintim cu 3 minute înainte de final).
-- După confirmare, intrați în punctul de trecere în **${P.entryMinutes} de minute**.
-- Dacă ratați oricare termen, înscrierea se încheie și primiți o încălcare.
+- Când vă vine rândul, portalul vă cheamă. Confirmați în termen de **${P.confirmMinutes} minute** (vă trimitem un memento cu 3 minute înainte de expirarea termenului).
+- După confirmare, intrați în punctul de trecere în termen de **${P.entryMinutes} de minute**.
+- Dacă nu respectați oricare dintre aceste termene, înscrierea se încheie și vi se înregistrează o încălcare.
 
 ## Prelungirea {#extension}
 
-Cât așteptați sau după ce ați fost chemat, dar încă nu ați confirmat, puteți prelungi **o dată** pe înscriere: chemarea se amână cu **${P.extensionHours} ore**, iar locul în coadă se păstrează. Un șofer poate prelungi o dată la ${P.extensionPeriodDays} de zile.
+Cât timp așteptați sau după ce ați fost chemat, dar înainte de a confirma, puteți prelungi **o dată** pe înscriere: apelul se amână cu **${P.extensionHours} ore**, iar locul în coadă se păstrează. Un șofer poate prelungi o dată la ${P.extensionPeriodDays} de zile.
 
 ## Anularea {#cancel}
 
-Puteți anula o înscriere până la intrarea în punctul de trecere. Anularea după chemare este o anulare târzie, care este o încălcare.
+Puteți anula o înscriere până la intrarea în punctul de trecere. Anularea după apel este o anulare târzie și constituie o încălcare.
 
 ## Încălcări și blocări {#violations}
 
-Încălcările sunt: chemarea neconfirmată, neprezentarea după confirmare, anularea târzie și rezervarea cu un vehicul sau un șofer deținut de alt cont. O încălcare contează ${P.violationWindowDays} de zile. **${P.violationsToBlock} încălcări în ${P.violationWindowDays} de zile blochează rezervarea pentru ${P.blockingDays} zile.** Blocarea nu vă închide contul. Încălcările și blocările se văd pe pagina de încălcări a contului.
+Încălcările sunt: apelul neconfirmat, neprezentarea după confirmare, anularea târzie și rezervarea cu un vehicul sau un șofer deținut de alt cont. O încălcare se ia în calcul timp de ${P.violationWindowDays} de zile. **${P.violationsToBlock} încălcări în ${P.violationWindowDays} de zile blochează rezervarea pentru ${P.blockingDays} zile.** Blocarea nu vă închide contul. Încălcările și blocările sunt afișate pe pagina „Încălcări și blocări” din contul dumneavoastră.
 
 Operatorul punctului de trecere poate anula o înscriere, indicând motivul.
 
@@ -566,9 +566,9 @@ Operatorul punctului de trecere poate anula o înscriere, indicând motivul.
 
 Dacă nu sunteți de acord cu o încălcare, o blocare sau o anulare, sunați la linia de asistență (numerele sunt în partea de jos a fiecărei pagini). Un administrator analizează contestația și poate ridica blocarea.
 
-## Exploatare de probă {#trial}
+## Funcționare în regim de probă {#trial}
 
-Portalul este în exploatare de probă, deocamdată doar la punctul Iahodîn – Dorohusk. Regulile se pot schimba; data ultimei modificări este în partea de sus a paginii.`,
+Portalul funcționează în regim de probă, deocamdată doar la punctul de trecere Iahodîn – Dorohusk. Regulile se pot schimba; data ultimei modificări este în partea de sus a paginii.`,
 
   tr: `Bu koşullar eQueue elektronik sırasının kurallarıdır. Portalı kullanarak bunları kabul etmiş olursunuz.
 
