@@ -141,16 +141,16 @@ Yardım hatları (Ukraynalı ve yabancı taşımacılar için) her sayfanın alt
 
 ## Ako to funguje {#how-it-works}
 
-1. Zaregistrujte sa e-mailovou adresou alebo telefónnym číslom a potvrďte ich kódom.
-2. Vyberte, čím jazdíte (nákladné auto, autobus alebo osobné auto), a vyplňte profil: dopravcu, vodičov, vozidlá a povolenia.
-3. Zaraďte sa do radu na priechode: do živého radu podľa poradia registrácie alebo na časový úsek.
-4. Keď na vás príde rad, portál vás vyzve oznámením. Potvrďte do ${P.confirmMinutes} minút a po potvrdení vojdite na priechod do ${P.entryMinutes} minút.
+1. Zaregistrujte sa pomocou e-mailovej adresy alebo telefónneho čísla a registráciu potvrďte kódom.
+2. Vyberte druh vozidla (nákladné vozidlo, autobus alebo osobné auto) a vyplňte profil: údaje o dopravcovi, vodičoch, vozidlách a povoleniach.
+3. Zaraďte sa do radu na hraničnom priechode: do živého radu podľa poradia registrácie alebo na časový úsek.
+4. Keď na vás príde rad, portál vás vyzve oznámením. Výzvu potvrďte do ${P.confirmMinutes} minút a po potvrdení vojdite na hraničný priechod do ${P.entryMinutes} minút.
 
-Vyťaženosť priechodov vidí každý na stránke [vyťaženosti](${at("sk", "/workload")}). Pravidlá radu sú v [podmienkach používania](${at("sk", "/terms")}) a odpovede na časté otázky v [otázkach a odpovediach](${at("sk", "/faq")}).
+Vyťaženosť hraničných priechodov si môže každý pozrieť na stránke [Vyťaženosť hraničných priechodov](${at("sk", "/workload")}). Pravidlá radu upravujú [podmienky používania](${at("sk", "/terms")}) a odpovede na časté otázky nájdete v časti [Otázky a odpovede](${at("sk", "/faq")}).
 
 ## Skúšobná prevádzka {#trial}
 
-Portál je v skúšobnej prevádzke: rad zatiaľ funguje iba na priechode Jahodyn – Dorohusk.
+Portál je v skúšobnej prevádzke: rad zatiaľ funguje iba na hraničnom priechode Jahodyn – Dorohusk.
 
 ## Jazyky {#languages}
 
@@ -158,7 +158,7 @@ Portál je k dispozícii po ukrajinsky, poľsky, anglicky, rumunsky, turecky, sl
 
 ## Pomoc {#help}
 
-Telefónne linky pomoci (pre ukrajinských aj zahraničných dopravcov) sú v dolnej časti každej stránky. Ako zaobchádzame s vašimi údajmi, opisujú [zásady ochrany osobných údajov](${at("sk", "/privacy")}).`,
+Čísla infoliniek (pre ukrajinských aj zahraničných dopravcov) nájdete v dolnej časti každej stránky. Ako zaobchádzame s vašimi údajmi, opisujú [zásady ochrany osobných údajov](${at("sk", "/privacy")}).`,
 
   hu: `Az eQueue Ukrajna közúti határátkelőinek elektronikus sora. A tehergépkocsik, autóbuszok és személygépkocsik fuvarozói és sofőrjei online foglalnak helyet a sorban, akkor érkeznek, amikor behívják őket, és nem várnak napokig az út szélén.
 
@@ -358,26 +358,26 @@ Portal yalnızca gerekli çerezleri kullanır: oturumunuzu açık tutmak için s
 - **Profil**: dopravca (názov, krajina, kód EDRPOU alebo daňové číslo, kontaktná osoba), vodiči (meno, dátum narodenia, štátne občianstvo, pas, telefón), vozidlá (evidenčné číslo, typ, osvedčenie o evidencii), povolenia, vaše osobné údaje. Bez nich sa nemožno zaradiť do radu ani prejsť kontrolou.
 - **Záznamy v rade a ich história**: každá zmena záznamu, kto ju urobil a kedy. Na vedenie radu a riešenie sporov.
 - **Porušenia a blokovania**: podľa pravidiel radu (pozri [podmienky používania](${at("sk", "/terms")})).
-- **Oznámenia**: oznámenia v portáli, e-maily, SMS a push adresy vašich prehliadačov.
-- **Relácie a bezpečnostný záznam**: názov zariadenia, čas poslednej aktivity; prihlásenia, zmeny hesla a ďalšie udalosti účtu s IP adresou a prehliadačom. Na ochranu vášho účtu.
-- **Záznamy servera**: adresa, výsledok a trvanie každej požiadavky, na prevádzku služby.
+- **Oznámenia**: oznámenia na portáli, e-maily, SMS a push adresy vašich prehliadačov.
+- **Relácie a bezpečnostný denník**: názov zariadenia, čas poslednej aktivity; prihlásenia, zmeny hesla a ďalšie udalosti účtu s IP adresou a prehliadačom. Na ochranu vášho účtu.
+- **Protokoly servera**: adresa, výsledok a trvanie každej požiadavky, na zabezpečenie prevádzky služby.
 
 ## Kto vidí vaše údaje {#who-sees}
 
 - **Vy**: všetko o svojom účte. Žiadny iný používateľ vaše údaje nevidí.
-- **Operátori priechodu**: záznamy v rade na ich priechod (vozidlo, vodiči, doklady), na účely kontroly.
+- **Operátori hraničného priechodu**: záznamy v rade na ich priechod (vozidlo, vodiči, doklady), na účely kontroly.
 - **Administrátori**: na kontrolu dokladov a vybavovanie žiadostí a odvolaní.
-- **Operátori čakacích zón**: podľa evidenčného čísla zaznamenávajú, kedy vaše vozidlo do ich zóny vojde a kedy z nej odíde.
+- **Operátori čakacích zón**: podľa evidenčného čísla zaznamenávajú, kedy vaše vozidlo do ich zóny vojde a kedy z nej vyjde.
 - **Každý návštevník**: verejné tabule ukazujú iba čísla v rade, časy registrácie a čiastočne skryté evidenčné čísla. Ak záznam zdieľate, ten, kto má odkaz, vidí jeho stav, priechod, evidenčné číslo, miesto v rade a časy.
-- **Štátne registre a colná správa** dostávajú evidenčné číslo, kód dopravcu alebo číslo povolenia na overenie. E-maily, SMS a push oznámenia doručuje poštový server, brána SMS a push služba vášho prehliadača.
+- **Štátne registre a colná správa** dostávajú evidenčné číslo, kód dopravcu alebo číslo povolenia na overenie. E-maily, SMS a push oznámenia doručujú poštový server, brána SMS a push služba vášho prehliadača.
 
 ## Ako dlho údaje uchovávame {#retention}
 
-Údaje účtu a profilu, záznamy v rade, porušenia a oznámenia sa **automaticky nevymazávajú**. Vodič, vozidlo alebo povolenie, ktoré z profilu odstránite, sa vymažú hneď. Relácia končí po 14 dňoch; odkaz na záznam prestane fungovať deň po skončení záznamu alebo keď ho zrušíte. Počty neúspešných prihlásení sa zabúdajú po dni.
+Údaje účtu a profilu, záznamy v rade, porušenia a oznámenia sa **automaticky nevymazávajú**. Vodič, vozidlo alebo povolenie, ktoré z profilu odstránite, sa vymažú hneď. Relácia končí po 14 dňoch; odkaz na záznam prestane fungovať deň po skončení záznamu alebo keď ho zrušíte. Počítadlo neúspešných pokusov o prihlásenie sa po jednom dni vynuluje.
 
-## Ako dať vymazať údaje {#deletion}
+## Ako požiadať o vymazanie údajov {#deletion}
 
-Portál zatiaľ nemá tlačidlo na zrušenie účtu. Ak chcete vymazať účet a údaje alebo dostať ich kópiu, zavolajte na linku pomoci (čísla sú v dolnej časti každej stránky) alebo nám napíšte cez formulár na stránke [Kontakty](${at("sk", "/contacts")}).
+Portál zatiaľ nemá tlačidlo na zrušenie účtu. Ak chcete vymazať účet a údaje alebo dostať ich kópiu, zavolajte na infolinku (čísla sú v dolnej časti každej stránky) alebo nám napíšte cez formulár na stránke [Kontakty](${at("sk", "/contacts")}).
 
 ## Súbory cookie {#cookies}
 
@@ -612,39 +612,39 @@ Portal deneme işletimindedir, şimdilik yalnızca Yahodyn–Dorohusk sınır ka
 
 ## Účet {#account}
 
-Uvádzajte pravdivé údaje o sebe, dopravcovi, vodičoch a vozidlách a heslo nikomu nedávajte. Po overení patrí evidenčné číslo a pas vodiča jednému účtu; rezervácia s vozidlom alebo vodičom, ktorého drží iný účet, je porušením.
+Uvádzajte pravdivé údaje o sebe, dopravcovi, vodičoch a vozidlách a heslo nikomu neposkytujte. Po overení patrí evidenčné číslo a pas vodiča jednému účtu; rezervácia s vozidlom alebo vodičom priradeným k inému účtu je porušením.
 
 ## Zaradenie do radu {#joining}
 
-Do radu sa môžete zaradiť, ak sú údaje dopravcu dostatočné, doklady platné, vozidlo a vodiči nie sú v inom otvorenom zázname a rezervácia vám nie je zablokovaná. Miesto v časovom úseku sa pre vás drží 15 minút, kým dokončíte rezerváciu.
+Do radu sa môžete zaradiť, ak sú údaje dopravcu dostatočné, doklady platné, vozidlo a vodiči nie sú v inom otvorenom zázname a rezervácia vám nie je zablokovaná. Miesto v časovom úseku vám rezervujeme 15 minút, kým dokončíte rezerváciu.
 
-## Výzva a vstup {#call-up}
+## Výzva a vjazd {#call-up}
 
-- Keď na vás príde rad, portál vás vyzve. Potvrďte do **${P.confirmMinutes} minút** (3 minúty pred koncom vám pripomenieme).
-- Po potvrdení vojdite na priechod do **${P.entryMinutes} minút**.
-- Ak to nestihnete, záznam sa skončí a dostanete porušenie.
+- Keď na vás príde rad, portál vás vyzve. Výzvu potvrďte do **${P.confirmMinutes} minút** (3 minúty pred uplynutím lehoty vám pošleme pripomienku).
+- Po potvrdení vojdite na hraničný priechod do **${P.entryMinutes} minút**.
+- Ak nedodržíte ktorúkoľvek z týchto lehôt, záznam sa ukončí a zaznamená sa vám porušenie.
 
 ## Predĺženie {#extension}
 
-Kým čakáte, alebo ste boli vyzvaní, no ešte ste nepotvrdili, môžete rad predĺžiť **raz** na záznam: výzva sa odloží o **${P.extensionHours} hodiny** a miesto v rade zostane. Jeden vodič môže predlžovať raz za ${P.extensionPeriodDays} dní.
+Počas čakania alebo po výzve, kým ju nepotvrdíte, môžete rad predĺžiť **raz** na záznam: výzva sa odloží o **${P.extensionHours} hodiny** a miesto v rade zostane. Jeden vodič môže predĺženie využiť raz za ${P.extensionPeriodDays} dní.
 
 ## Zrušenie {#cancel}
 
-Záznam môžete zrušiť, kým nevojdete na priechod. Zrušenie po výzve je neskoré zrušenie, ktoré je porušením.
+Záznam môžete zrušiť, kým nevojdete na hraničný priechod. Zrušenie po výzve sa považuje za neskoré zrušenie a je porušením.
 
 ## Porušenia a blokovania {#violations}
 
-Porušenia sú nepotvrdená výzva, neprídenie po potvrdení, neskoré zrušenie a rezervácia s vozidlom alebo vodičom, ktorého drží iný účet. Porušenie sa počíta ${P.violationWindowDays} dní. **${P.violationsToBlock} porušenia za ${P.violationWindowDays} dní zablokujú rezervácie na ${P.blockingDays} dní.** Blokovanie neruší prístup k účtu. Porušenia a blokovania nájdete na stránke porušení vo svojom účte.
+Porušeniami sú: nepotvrdená výzva, nedostavenie sa po potvrdení, neskoré zrušenie a rezervácia s vozidlom alebo vodičom priradeným k inému účtu. Porušenie sa započítava ${P.violationWindowDays} dní. **${P.violationsToBlock} porušenia za ${P.violationWindowDays} dní zablokujú rezervácie na ${P.blockingDays} dní.** Blokovanie neruší prístup k účtu. Porušenia a blokovania nájdete na stránke „Porušenia a blokovania“ vo svojom účte.
 
-Operátor priechodu môže záznam anulovať s uvedením dôvodu.
+Operátor hraničného priechodu môže záznam anulovať s uvedením dôvodu.
 
 ## Odvolanie {#appeal}
 
-Ak nesúhlasíte s porušením, blokovaním alebo anulovaním, zavolajte na linku pomoci (čísla sú v dolnej časti každej stránky). Administrátor odvolanie posúdi a môže blokovanie zrušiť.
+Ak nesúhlasíte s porušením, blokovaním alebo anulovaním, zavolajte na infolinku (čísla sú v dolnej časti každej stránky). Administrátor odvolanie posúdi a môže blokovanie zrušiť.
 
 ## Skúšobná prevádzka {#trial}
 
-Portál je v skúšobnej prevádzke, zatiaľ iba na priechode Jahodyn – Dorohusk. Pravidlá sa môžu meniť; dátum poslednej zmeny je hore na tejto stránke.`,
+Portál je v skúšobnej prevádzke, zatiaľ iba na hraničnom priechode Jahodyn – Dorohusk. Pravidlá sa môžu meniť; dátum poslednej zmeny je hore na tejto stránke.`,
 
   hu: `Ezek a feltételek az eQueue elektronikus sor szabályai. A portál használatával elfogadja őket.
 
