@@ -114,28 +114,28 @@ Portalul este disponibil în ucraineană, poloneză, engleză, română, turcă,
 
 Liniile telefonice de asistență (pentru transportatorii ucraineni și străini) se află în partea de jos a fiecărei pagini. Modul în care prelucrăm datele dumneavoastră este descris în [politica de confidențialitate](${at("ro", "/privacy")}).`,
 
-  tr: `eQueue, Ukrayna'nın kara yolu sınır kapıları için elektronik bir sıradır. Kamyon, otobüs ve otomobil taşımacıları ile sürücüleri sırada yerlerini çevrimiçi ayırır, çağrıldıklarında gelir ve yol kenarında günlerce beklemez.
+  tr: `eQueue, Ukrayna'nın kara yolu sınır kapılarında kullanılan elektronik sıra sistemidir. Kamyon, otobüs ve otomobil taşımacıları ile sürücüleri sıradaki yerlerini çevrimiçi ayırtır, çağrıldıklarında sınır kapısına gelir ve yol kenarında günlerce beklemek zorunda kalmaz.
 
 ## Nasıl çalışır {#how-it-works}
 
-1. Bir e-posta adresi veya telefon numarasıyla kaydolun ve bunu bir kodla onaylayın.
-2. Ne kullandığınızı seçin (kamyon, otobüs veya otomobil) ve profilinizi doldurun: taşımacı, sürücüler, araçlar ve izinler.
+1. E-posta adresiniz veya telefon numaranızla kaydolun ve kaydınızı size gönderilen kodla onaylayın.
+2. Araç türünü seçin (kamyon, otobüs veya otomobil) ve profilinizi doldurun: taşımacı, sürücü, araç ve izin bilgileri.
 3. Bir sınır kapısında sıraya girin: kayıt sırasına göre canlı sıraya veya bir zaman dilimine.
-4. Sıranız geldiğinde portal sizi bir bildirimle çağırır. ${P.confirmMinutes} dakika içinde onaylayın, ardından onaydan sonraki ${P.entryMinutes} dakika içinde sınır kapısına girin.
+4. Sıranız geldiğinde portal sizi bir bildirimle çağırır. Çağrıyı ${P.confirmMinutes} dakika içinde onaylayın, ardından onaydan sonraki ${P.entryMinutes} dakika içinde sınır kapısına girin.
 
-Sınır kapılarının yoğunluğunu herkes [yoğunluk](${at("tr", "/workload")}) sayfasında görebilir. Sıranın kuralları [kullanım koşullarında](${at("tr", "/terms")}), sık sorulan soruların yanıtları [SSS](${at("tr", "/faq")}) sayfasındadır.
+Sınır kapılarının yoğunluğunu herkes [Sınır kapılarının yoğunluğu](${at("tr", "/workload")}) sayfasında görebilir. Sıranın kuralları [kullanım koşullarında](${at("tr", "/terms")}), sık sorulan soruların yanıtları ise [Sıkça sorulan sorular](${at("tr", "/faq")}) sayfasında yer alır.
 
-## Deneme işletimi {#trial}
+## Deneme aşaması {#trial}
 
-Portal deneme işletimindedir: şimdilik sıra yalnızca Yahodyn–Dorohusk sınır kapısında çalışır.
+Portal deneme aşamasındadır: şimdilik sıra yalnızca Yahodın–Dorohusk sınır kapısında uygulanmaktadır.
 
 ## Diller {#languages}
 
-Portal Ukraynaca, Lehçe, İngilizce, Rumence, Türkçe, Slovakça ve Macarca kullanılabilir.
+Portal Ukraynaca, Lehçe, İngilizce, Rumence, Türkçe, Slovakça ve Macarca dillerinde kullanılabilir.
 
 ## Yardım {#help}
 
-Yardım hatları (Ukraynalı ve yabancı taşımacılar için) her sayfanın altındadır. Verilerinizi nasıl işlediğimiz [gizlilik politikasında](${at("tr", "/privacy")}) anlatılır.`,
+Yardım hatlarının numaraları (Ukraynalı ve yabancı taşımacılar için) her sayfanın altında yer alır. Verilerinizi nasıl işlediğimiz [gizlilik politikasında](${at("tr", "/privacy")}) anlatılır.`,
 
   sk: `eQueue je elektronický rad na cestných hraničných priechodoch Ukrajiny. Dopravcovia a vodiči nákladných áut, autobusov a osobných áut si miesto v rade rezervujú online, prídu, keď sú vyzvaní, a nečakajú celé dni pri ceste.
 
@@ -326,7 +326,7 @@ Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 z
 - **Sıra kayıtları ve geçmişleri**: bir kaydın her değişikliği, kimin ve ne zaman yaptığı. Sırayı yürütmek ve anlaşmazlıkları çözmek için.
 - **İhlaller ve engellemeler**: sıranın kurallarının gerektirdiği gibi (bkz. [kullanım koşulları](${at("tr", "/terms")})).
 - **Bildirimler**: portal içi bildirimler, e-postalar, SMS'ler ve tarayıcılarınızın push adresleri.
-- **Oturumlar ve güvenlik günlüğü**: cihaz adı, son görülme zamanı; girişler, parola değişiklikleri ve diğer hesap olayları, IP adresi ve tarayıcıyla birlikte. Hesabınızı korumak için.
+- **Oturumlar ve güvenlik günlüğü**: cihaz adı, son etkinlik zamanı; girişler, parola değişiklikleri ve diğer hesap olayları, IP adresi ve tarayıcıyla birlikte. Hesabınızı korumak için.
 - **Sunucu günlükleri**: hizmeti işletmek için her isteğin adresi, sonucu ve süresi.
 
 ## Verilerinizi kim görür {#who-sees}
@@ -334,21 +334,21 @@ Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 z
 - **Siz**: hesabınızla ilgili her şeyi. Başka hiçbir kullanıcı verilerinizi görmez.
 - **Sınır kapısı görevlileri**: kontrol için kendi sınır kapılarındaki sıra kayıtlarını (araç, sürücüler, belgeler).
 - **Yöneticiler**: belgeleri kontrol etmek, talepleri ve itirazları işlemek için.
-- **Bekleme alanı görevlileri**: aracınızın alanlarına girişini ve çıkışını plakaya göre kaydeder.
+- **Bekleme alanı işletmecileri**: aracınızın alanlarına girişini ve çıkışını plakaya göre kaydeder.
 - **Her ziyaretçi**: herkese açık panolar yalnızca sıra numaralarını, kayıt saatlerini ve kısmen gizlenmiş plakaları gösterir. Bir kaydı paylaşırsanız, bağlantıya sahip olan kişi durumunu, sınır kapısını, plakayı, sıradaki yeri ve saatleri görür.
 - **Devlet sicilleri ve gümrük**, kontrol için plakayı, taşımacı kodunu veya izin numarasını alır. E-postaları, SMS'leri ve push bildirimlerini e-posta sunucusu, SMS ağ geçidi ve tarayıcınızın push hizmeti iletir.
 
 ## Verileri ne kadar saklıyoruz {#retention}
 
-Hesap ve profil verileri, sıra kayıtları, ihlaller ve bildirimler **otomatik olarak silinmez**. Profilinizden kaldırdığınız sürücü, araç veya izin hemen silinir. Bir oturum 14 gün sonra sona erer; bir kaydın bağlantısı, kayıt sona erdikten bir gün sonra ya da siz iptal ettiğinizde çalışmaz. Başarısız giriş sayıları bir gün sonra unutulur.
+Hesap ve profil verileri, sıra kayıtları, ihlaller ve bildirimler **otomatik olarak silinmez**. Profilinizden kaldırdığınız sürücü, araç veya izin hemen silinir. Bir oturum 14 gün sonra sona erer; bir kaydın bağlantısı, kayıt sona erdikten bir gün sonra ya da siz iptal ettiğinizde geçersiz olur. Başarısız giriş denemesi sayacı bir gün sonra sıfırlanır.
 
 ## Verilerinizi nasıl sildirirsiniz {#deletion}
 
-Portalda henüz hesap silme düğmesi yok. Hesabınızı ve verilerinizi sildirmek veya bir kopyasını almak için yardım hattını arayın (numaralar her sayfanın altındadır) ya da [iletişim sayfasındaki](${at("tr", "/contacts")}) formla bize yazın.
+Portalda henüz hesap silme işlevi bulunmamaktadır. Hesabınızı ve verilerinizi sildirmek veya bir kopyasını almak için yardım hattını arayın (numaralar her sayfanın altındadır) ya da [iletişim sayfasındaki](${at("tr", "/contacts")}) formla bize yazın.
 
 ## Çerezler {#cookies}
 
-Portal yalnızca gerekli çerezleri kullanır: oturumunuzu açık tutmak için session (14 gün), seçtiğiniz dil için i18n_redirected, bir formdan sonraki mesaj için flash (1 dakika) ve kodun gönderildiği adres için pending_login (30 dakika). Reklam veya analiz çerezi yoktur.`,
+Portal yalnızca gerekli çerezleri kullanır: oturumunuzu açık tutmak için session (14 gün), seçtiğiniz dil için i18n_redirected, form gönderildikten sonra gösterilen mesaj için flash (1 dakika) ve kodun gönderildiği adres için pending_login (30 dakika). Reklam veya analiz çerezi yoktur.`,
 
   sk: `Tieto zásady opisujú, aké údaje portál eQueue uchováva, prečo, kto ich vidí a ako dlho sa uchovávajú.
 
@@ -574,17 +574,17 @@ Portalul funcționează în regim de probă, deocamdată doar la punctul de trec
 
 ## Hesabınız {#account}
 
-Kendiniz, taşımacı, sürücüler ve araçlar hakkında doğru bilgi verin ve parolanızı paylaşmayın. Doğrulandıktan sonra bir plaka ve bir sürücünün pasaportu tek bir hesaba aittir; başka bir hesabın elindeki araç veya sürücüyle rezervasyon yapmak bir ihlaldir.
+Kendiniz, taşımacı, sürücüler ve araçlar hakkında doğru bilgi verin ve parolanızı paylaşmayın. Doğrulandıktan sonra bir plaka ve bir sürücünün pasaportu tek bir hesaba aittir; başka bir hesaba kayıtlı araç veya sürücüyle rezervasyon yapmak ihlal sayılır.
 
 ## Sıraya girme {#joining}
 
-Taşımacı bilgileriniz yeterliyse, belgeleriniz geçerliyse, araç ve sürücüler başka açık bir kayıtta değilse ve rezervasyonunuz engellenmemişse sıraya girebilirsiniz. Bir zaman dilimindeki yer, rezervasyonu tamamlarken 15 dakika sizin için tutulur.
+Taşımacı bilgileriniz yeterliyse, belgeleriniz geçerliyse, araç ve sürücüler başka açık bir kayıtta değilse ve rezervasyonunuz engellenmemişse sıraya girebilirsiniz. Bir zaman diliminde seçtiğiniz yer, rezervasyonu tamamlamanız için 15 dakika boyunca sizin adınıza ayrılır.
 
 ## Çağrı ve giriş {#call-up}
 
-- Sıranız geldiğinde portal sizi çağırır. **${P.confirmMinutes} dakika** içinde onaylayın (sürenin bitmesine 3 dakika kala hatırlatırız).
+- Sıranız geldiğinde portal sizi çağırır. **${P.confirmMinutes} dakika** içinde onaylayın (sürenin bitmesine 3 dakika kala size bir hatırlatma göndeririz).
 - Onayladıktan sonra **${P.entryMinutes} dakika** içinde sınır kapısına girin.
-- Bunlardan birini kaçırırsanız kayıt sona erer ve bir ihlal alırsınız.
+- Bu sürelerden birine uymazsanız kayıt sona erer ve adınıza bir ihlal kaydedilir.
 
 ## Uzatma {#extension}
 
@@ -592,21 +592,21 @@ Beklerken veya çağrıldığınız hâlde henüz onaylamadıysanız, kayıt ba�
 
 ## İptal {#cancel}
 
-Bir kaydı sınır kapısına girene kadar iptal edebilirsiniz. Çağrıdan sonra iptal geç iptaldir ve bir ihlaldir.
+Bir kaydı sınır kapısına girene kadar iptal edebilirsiniz. Çağrıdan sonra yapılan iptal geç iptal sayılır ve ihlal oluşturur.
 
 ## İhlaller ve engellemeler {#violations}
 
-İhlaller şunlardır: onaylanmayan çağrı, onayladıktan sonra gelmemek, geç iptal ve başka bir hesabın elindeki araç veya sürücüyle rezervasyon. Bir ihlal ${P.violationWindowDays} gün geçerlidir. **${P.violationWindowDays} gün içinde ${P.violationsToBlock} ihlal, rezervasyonu ${P.blockingDays} gün engeller.** Engelleme hesabınızı kapatmaz. İhlalleriniz ve engellemeleriniz hesabınızın ihlaller sayfasındadır.
+İhlaller şunlardır: onaylanmayan çağrı, onaydan sonra sınır kapısına gelinmemesi, geç iptal ve başka bir hesaba kayıtlı araç veya sürücüyle yapılan rezervasyon. Her ihlal ${P.violationWindowDays} gün boyunca dikkate alınır. **${P.violationWindowDays} gün içinde ${P.violationsToBlock} ihlal, rezervasyonu ${P.blockingDays} gün engeller.** Engelleme hesabınızı kapatmaz. İhlalleriniz ve engellemeleriniz hesabınızdaki “İhlaller ve engellemeler” sayfasında görüntülenir.
 
-Sınır kapısı görevlisi, bir gerekçe belirterek bir kaydı iptal edebilir.
+Sınır kapısı görevlisi, gerekçesini belirterek bir kaydı geçersiz kılabilir.
 
 ## İtirazlar {#appeal}
 
-Bir ihlale, engellemeye veya iptale katılmıyorsanız yardım hattını arayın (numaralar her sayfanın altındadır). Bir yönetici itirazınızı inceler ve engellemeyi kaldırabilir.
+Bir ihlale, engellemeye veya kaydın geçersiz kılınmasına itiraz etmek istiyorsanız yardım hattını arayın (numaralar her sayfanın altındadır). Bir yönetici itirazınızı inceler ve engellemeyi kaldırabilir.
 
-## Deneme işletimi {#trial}
+## Deneme aşaması {#trial}
 
-Portal deneme işletimindedir, şimdilik yalnızca Yahodyn–Dorohusk sınır kapısında. Kurallar değişebilir; son değişikliğin tarihi bu sayfanın üstündedir.`,
+Portal deneme aşamasındadır; şimdilik yalnızca Yahodın–Dorohusk sınır kapısında uygulanmaktadır. Kurallar değişebilir; son değişikliğin tarihi bu sayfanın üstündedir.`,
 
   sk: `Tieto podmienky sú pravidlá elektronického radu eQueue. Používaním portálu ich prijímate.
 
