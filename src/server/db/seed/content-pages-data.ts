@@ -49,12 +49,12 @@ const about: LocalizedText = {
 
 ## How it works {#how-it-works}
 
-1. Register with an e-mail address or a phone number and confirm it with a code.
-2. Choose what you drive (a truck, a bus or a car) and fill in your profile: the carrier, drivers, vehicles and permits.
+1. Sign up with an e-mail address or a phone number and confirm it with the code we send you.
+2. Choose your kind of vehicle (truck, bus or car) and fill in your profile: the carrier, drivers, vehicles and permits.
 3. Join the queue at a checkpoint: the live queue in order of registration, or a time slot.
 4. When your turn comes, the portal calls you up with a notice. Confirm within ${P.confirmMinutes} minutes, then enter the checkpoint within ${P.entryMinutes} minutes of confirming.
 
-Anyone can see how busy the checkpoints are on the [workload](${at("en", "/workload")}) page. The queue's rules are in the [terms of service](${at("en", "/terms")}), and answers to common questions in the [FAQ](${at("en", "/faq")}).
+Anyone can see how busy the checkpoints are on the [Checkpoint load](${at("en", "/workload")}) page. The queue's rules are in the [terms of service](${at("en", "/terms")}), and answers to common questions in the [FAQ](${at("en", "/faq")}).
 
 ## Trial operation {#trial}
 
@@ -62,7 +62,7 @@ The portal is in trial operation: for now the queue works only at the Yahodyn–
 
 ## Languages {#languages}
 
-The portal speaks Ukrainian, Polish, English, Romanian, Turkish, Slovak and Hungarian.
+The portal is available in Ukrainian, Polish, English, Romanian, Turkish, Slovak and Hungarian.
 
 ## Help {#help}
 
@@ -223,7 +223,7 @@ const privacy: LocalizedText = {
 ## What we keep and why {#data}
 
 - **Your account**: e-mail and/or phone, password (only as a one-way hash), language, carrier type. So that you can log in and receive codes and notices.
-- **Your profile**: the carrier (name, country, EDRPOU or tax number, contact person), drivers (name, date of birth, citizenship, passport, phone), vehicles (plate, type, registration certificate), permits, your personal details. Without them you cannot join the queue or pass control.
+- **Your profile**: the carrier (name, country, EDRPOU or tax number, contact person), drivers (name, date of birth, citizenship, passport, phone), vehicles (plate, type, registration certificate), permits, your personal details. Without them you cannot join the queue or pass border control.
 - **Queue entries and their history**: every change of an entry, who made it and when. To run the queue and settle disputes.
 - **Violations and blockings**: as the queue's rules require (see the [terms of service](${at("en", "/terms")})).
 - **Notices**: in-portal notices, e-mails, text messages, and the push addresses of your browsers.
@@ -233,15 +233,15 @@ const privacy: LocalizedText = {
 ## Who sees your data {#who-sees}
 
 - **You**: everything about your account. No other user sees your data.
-- **Checkpoint operators**: the queue entries for their checkpoint (vehicle, drivers, documents), for the control.
+- **Checkpoint operators**: the queue entries for their checkpoint (vehicle, drivers, documents), for border control.
 - **Administrators**: to check documents and handle requests and appeals.
-- **Waiting-area operators**: record by the plate when your vehicle enters and leaves their area.
+- **Waiting-area operators**: record, by plate number, when your vehicle enters and leaves their area.
 - **Every visitor**: the public boards show only queue numbers, registration times and partly hidden plates. If you share an entry, whoever holds the link sees its status, checkpoint, plate, place in the queue and times.
 - **State registers and customs** receive a plate, a carrier's code or a permit number to check it. E-mails, text messages and push notices are delivered by the mail server, the SMS gateway and your browser's push service.
 
 ## How long we keep data {#retention}
 
-Account and profile data, queue entries, violations and notices are **not deleted automatically**. A driver, vehicle or permit you remove from your profile is deleted at once. A session ends after 14 days; a link to an entry stops working a day after the entry ends, or when you revoke it. Counts of failed logins are forgotten after a day.
+Account and profile data, queue entries, violations and notices are **not deleted automatically**. A driver, vehicle or permit you remove from your profile is deleted at once. A session ends after 14 days; a link to an entry stops working a day after the entry ends, or when you revoke it. Failed login counters are reset after a day.
 
 ## How to have your data deleted {#deletion}
 
@@ -464,13 +464,13 @@ Give true details about yourself, the carrier, drivers and vehicles, and do not 
 
 ## Joining the queue {#joining}
 
-You can join the queue when your carrier details are sufficient, your documents are valid, the vehicle and drivers are in no other open entry, and booking is not blocked for you. A time slot's place is held for you for 15 minutes while you finish booking.
+You can join the queue when your carrier details are sufficient, your documents are valid, the vehicle and drivers are in no other open entry, and booking is not blocked for you. A place in a time slot is held for you for 15 minutes while you finish booking.
 
 ## Call-up and entry {#call-up}
 
-- When your turn comes, the portal calls you up. Confirm within **${P.confirmMinutes} minutes** (we remind you 3 minutes before the end).
+- When your turn comes, the portal calls you up. Confirm within **${P.confirmMinutes} minutes** (we send a reminder 3 minutes before the deadline).
 - After confirming, enter the checkpoint within **${P.entryMinutes} minutes**.
-- If you miss either, the entry ends and you get a violation.
+- If you miss either deadline, the entry ends and a violation is recorded.
 
 ## Extension {#extension}
 
@@ -482,7 +482,7 @@ You can cancel an entry until you enter the checkpoint. Cancelling after the cal
 
 ## Violations and blockings {#violations}
 
-Violations are a missed confirmation, not coming after confirming, a late cancellation, and booking with a vehicle or driver that another account holds. A violation counts for ${P.violationWindowDays} days. **${P.violationsToBlock} violations within ${P.violationWindowDays} days block booking for ${P.blockingDays} days.** A blocking does not close your account. Your violations and blockings are on your account's violations page.
+Violations are a missed confirmation, not arriving after confirming, a late cancellation, and booking with a vehicle or driver that another account holds. A violation counts for ${P.violationWindowDays} days. **${P.violationsToBlock} violations within ${P.violationWindowDays} days block booking for ${P.blockingDays} days.** A blocking does not close your account. Your violations and blockings are shown on the “Violations and blockings” page of your account.
 
 A checkpoint operator may annul an entry, giving a reason.
 
