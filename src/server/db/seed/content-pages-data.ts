@@ -668,11 +668,11 @@ Várakozás közben, vagy ha behívták, de még nem erősítette meg, bejegyzé
 
 ## Lemondás {#cancel}
 
-Egy bejegyzést a határátkelőre való behajtásig mondhat le. A behívás utáni lemondás késői lemondás, ami szabályszegés.
+Egy bejegyzést a határátkelőre való behajtásig mondhat le. A behívás utáni lemondás késői lemondásnak minősül, és szabályszegésnek számít.
 
 ## Szabályszegések és letiltások {#violations}
 
-Szabályszegés a meg nem erősített behívás, a megerősítés utáni meg nem jelenés, a késői lemondás és a más fiókhoz tartozó járművel vagy sofőrrel való foglalás. Egy szabályszegés ${P.violationWindowDays} napig számít. **${P.violationWindowDays} napon belül ${P.violationsToBlock} szabályszegés ${P.blockingDays} napra letiltja a foglalást.** A letiltás nem zárja le a fiókját. Szabályszegéseit és letiltásait a fiókja „Szabályszegések és letiltások” oldalán tekintheti meg.
+Szabályszegés a meg nem erősített behívás, a megerősítés utáni meg nem jelenés, a késői lemondás és a más fiókhoz tartozó járművel vagy sofőrrel való foglalás. Egy szabályszegést ${P.violationWindowDays} napig veszünk figyelembe. **${P.violationWindowDays} napon belül ${P.violationsToBlock} szabályszegés ${P.blockingDays} napra letiltja a foglalást.** A letiltás nem zárja le a fiókját. Szabályszegéseit és letiltásait a fiókja „Szabályszegések és letiltások” oldalán tekintheti meg.
 
 Az átkelő kezelője indoklással érvénytelenítheti a bejegyzést.
 
