@@ -169,7 +169,7 @@ Portál je k dispozícii po ukrajinsky, poľsky, anglicky, rumunsky, turecky, sl
 3. Álljon sorba egy határátkelőn: az élő sorba a regisztráció sorrendjében, vagy foglaljon idősávot.
 4. Amikor Ön következik, a portál értesítéssel behívja. ${P.confirmMinutes} percen belül erősítse meg, majd a megerősítéstől számított ${P.entryMinutes} percen belül hajtson be az átkelőre.
 
-A határátkelőhelyek leterheltségét bárki megtekintheti [A határátkelőhelyek leterheltsége](${at("hu", "/workload")}) oldalon. A sor szabályait a [felhasználási feltételek](${at("hu", "/terms")}) tartalmazzák, a gyakori kérdésekre adott válaszok pedig a [Kérdések és válaszok](${at("hu", "/faq")}) oldalon találhatók.
+A határátkelőhelyek leterheltségét bárki megtekintheti a [Határátkelőhelyek leterheltsége](${at("hu", "/workload")}) oldalon. A sor szabályait a [felhasználási feltételek](${at("hu", "/terms")}) tartalmazzák, a gyakori kérdésekre adott válaszok pedig a [Kérdések és válaszok](${at("hu", "/faq")}) oldalon találhatók.
 
 ## Próbaüzem {#trial}
 
