@@ -55,7 +55,7 @@ test("in Ukrainian: the support line, a refused form that keeps what was typed, 
   await page.getByLabel("Тема запитання").fill("Автобус");
   await page.getByLabel("E-mail для відповіді").fill(email);
   await page.getByRole("button", { name: "Надіслати" }).click();
-  await expect(toastOf(page, "Ваш запит отримано, очікуйте відповідь на e-mail")).toBeVisible({ timeout: 90_000 });
+  await expect(toastOf(page, "Ваше звернення отримано. Відповідь надійде на вашу електронну пошту")).toBeVisible({ timeout: 90_000 });
   await expect(page.getByLabel("Тема запитання")).toHaveValue("");
   const [confirmation, ...more] = await waitForMailsTo(email);
   expect(more).toEqual([]);

@@ -10,7 +10,7 @@ test("home in Ukrainian: language, beta notice, checkpoints, hotlines", async ({
     "черга діє лише в пункті пропуску Ягодин – Дорогуськ",
   );
   await expect(page.getByText("Ягодин – Дорогуськ", { exact: true })).toBeVisible();
-  await expect(page.getByText("Бронювання відкрите")).toHaveCount(1);
+  await expect(page.getByText("Бронювання відкрито")).toHaveCount(1);
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Гаряча лінія для українських перевізників");
   await expect(footer.getByRole("link", { name: "+380 44 000 00 01" })).toHaveAttribute("href", "tel:+380440000001");

@@ -12,7 +12,7 @@ import { waitForMailsTo } from "./mail-helpers.ts";
 import { messagesOf } from "./queue-helpers.ts";
 
 const resultStatus = (page: Page) => page.getByRole("status").filter({ hasText: /found|Nothing|Знайдено|нічого/ });
-const areaCards = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: /waiting area$|^Майданчик/ }) });
+const areaCards = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: /waiting area$|^Зона очікування/ }) });
 
 test("in Ukrainian: areas by border and checkpoint, the services filter, an area's page", async ({ page }) => {
   await page.goto("/service-by-countries");
@@ -33,8 +33,8 @@ test("in Ukrainian: areas by border and checkpoint, the services filter, an area
   await expect(page.getByRole("heading", { level: 2, name: "Угорщина" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await page.getByRole("link", { name: "Майданчик очікування «Ковель»" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Майданчик очікування «Ковель»");
+  await page.getByRole("link", { name: "Зона очікування «Ковель»" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Зона очікування «Ковель»");
   await expect(page.getByText("M-07", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /Схема розташування зони очікування й пункту пропуску, [\d,]+ км/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Відкрити в застосунку карт" })).toHaveAttribute("href", /^geo:51\.2155,24\.6761$/);

@@ -26,12 +26,12 @@ const about: LocalizedText = {
 
 ## Як це працює {#how-it-works}
 
-1. Зареєструйтеся з електронною поштою або телефоном і підтвердьте їх кодом.
-2. Оберіть, чим ви перевозите (вантажівка, автобус чи легковий автомобіль), і заповніть профіль: перевізника, водіїв, транспортні засоби, дозволи.
-3. Станьте в чергу на пункт пропуску: у живу чергу за порядком реєстрації або на часовий слот.
-4. Коли черга дійде до вас, портал викличе вас повідомленням. Підтвердьте виклик протягом ${P.confirmMinutes} хвилин і вʼїжджайте на пункт пропуску протягом ${P.entryMinutes} хвилин після підтвердження.
+1. Зареєструйтеся за адресою електронної пошти або номером телефону та підтвердьте реєстрацію кодом.
+2. Оберіть вид транспорту (вантажівка, автобус чи легковий автомобіль) і заповніть профіль: дані перевізника, водіїв, транспортних засобів і дозволів.
+3. Станьте в чергу на пункті пропуску: у живу чергу в порядку реєстрації або на часовий слот.
+4. Коли настане ваша черга, портал надішле вам сповіщення про виклик. Підтвердьте виклик протягом ${P.confirmMinutes} хвилин і вʼїжджайте на пункт пропуску протягом ${P.entryMinutes} хвилин після підтвердження.
 
-Завантаженість пунктів пропуску видно всім на сторінці [завантаженості](${at("uk", "/workload")}). Правила черги — в [умовах користування](${at("uk", "/terms")}), відповіді на часті питання — на сторінці [питань та відповідей](${at("uk", "/faq")}).
+Завантаженість пунктів пропуску може переглянути кожен на сторінці [«Завантаженість пунктів пропуску»](${at("uk", "/workload")}). Правила черги викладено в [умовах користування](${at("uk", "/terms")}), відповіді на поширені запитання — на сторінці [«Питання та відповіді»](${at("uk", "/faq")}).
 
 ## Тестова експлуатація {#trial}
 
@@ -43,18 +43,18 @@ const about: LocalizedText = {
 
 ## Допомога {#help}
 
-Телефони гарячих ліній (для українських та іноземних перевізників) є внизу кожної сторінки. Як ми поводимося з вашими даними, описано в [політиці конфіденційності](${at("uk", "/privacy")}).`,
+Номери гарячих ліній (для українських та іноземних перевізників) наведено внизу кожної сторінки. Як ми обробляємо ваші дані, описано в [політиці конфіденційності](${at("uk", "/privacy")}).`,
 
   en: `eQueue is an electronic queue for Ukraine's road border checkpoints. Carriers and drivers of trucks, buses and cars book a place in the queue online, come when they are called and do not wait for days by the road.
 
 ## How it works {#how-it-works}
 
-1. Register with an e-mail address or a phone number and confirm it with a code.
-2. Choose what you drive (a truck, a bus or a car) and fill in your profile: the carrier, drivers, vehicles and permits.
+1. Sign up with an e-mail address or a phone number and confirm it with the code we send you.
+2. Choose your kind of vehicle (truck, bus or car) and fill in your profile: the carrier, drivers, vehicles and permits.
 3. Join the queue at a checkpoint: the live queue in order of registration, or a time slot.
 4. When your turn comes, the portal calls you up with a notice. Confirm within ${P.confirmMinutes} minutes, then enter the checkpoint within ${P.entryMinutes} minutes of confirming.
 
-Anyone can see how busy the checkpoints are on the [workload](${at("en", "/workload")}) page. The queue's rules are in the [terms of service](${at("en", "/terms")}), and answers to common questions in the [FAQ](${at("en", "/faq")}).
+Anyone can see how busy the checkpoints are on the [Checkpoint load](${at("en", "/workload")}) page. The queue's rules are in the [terms of service](${at("en", "/terms")}), and answers to common questions in the [FAQ](${at("en", "/faq")}).
 
 ## Trial operation {#trial}
 
@@ -62,7 +62,7 @@ The portal is in trial operation: for now the queue works only at the Yahodyn–
 
 ## Languages {#languages}
 
-The portal speaks Ukrainian, Polish, English, Romanian, Turkish, Slovak and Hungarian.
+The portal is available in Ukrainian, Polish, English, Romanian, Turkish, Slovak and Hungarian.
 
 ## Help {#help}
 
@@ -72,12 +72,12 @@ The hotlines (for Ukrainian and for foreign carriers) are at the bottom of every
 
 ## Jak to działa {#how-it-works}
 
-1. Zarejestruj się adresem e-mail lub numerem telefonu i potwierdź go kodem.
-2. Wybierz, czym jeździsz (ciężarówka, autobus lub samochód osobowy), i uzupełnij profil: przewoźnika, kierowców, pojazdy i zezwolenia.
-3. Dołącz do kolejki na przejściu: do kolejki bieżącej według kolejności rejestracji lub na przedział czasowy.
+1. Zarejestruj się, podając adres e-mail lub numer telefonu, i potwierdź rejestrację kodem.
+2. Wybierz rodzaj pojazdu (samochód ciężarowy, autobus lub samochód osobowy) i uzupełnij profil: dane przewoźnika, kierowców, pojazdów i zezwoleń.
+3. Zapisz się do kolejki na przejściu granicznym: do kolejki na żywo według kolejności rejestracji lub na określony przedział czasowy.
 4. Gdy nadejdzie Twoja kolej, portal wezwie Cię powiadomieniem. Potwierdź w ciągu ${P.confirmMinutes} minut, a po potwierdzeniu wjedź na przejście w ciągu ${P.entryMinutes} minut.
 
-Obciążenie przejść każdy widzi na stronie [obciążenia](${at("pl", "/workload")}). Zasady kolejki są w [warunkach korzystania](${at("pl", "/terms")}), a odpowiedzi na częste pytania w [pytaniach i odpowiedziach](${at("pl", "/faq")}).
+Obciążenie przejść granicznych każdy może sprawdzić na stronie [Obciążenie przejść granicznych](${at("pl", "/workload")}). Zasady kolejki określają [warunki korzystania](${at("pl", "/terms")}), a odpowiedzi na najczęstsze pytania znajdują się w dziale [Pytania i odpowiedzi](${at("pl", "/faq")}).
 
 ## Faza testowa {#trial}
 
@@ -85,26 +85,26 @@ Portal działa w fazie testowej: na razie kolejka obsługuje tylko przejście Ja
 
 ## Języki {#languages}
 
-Portal jest dostępny po ukraińsku, polsku, angielsku, rumuńsku, turecku, słowacku i węgiersku.
+Portal jest dostępny w językach: ukraińskim, polskim, angielskim, rumuńskim, tureckim, słowackim i węgierskim.
 
 ## Pomoc {#help}
 
-Numery infolinii (dla przewoźników ukraińskich i zagranicznych) są na dole każdej strony. Jak postępujemy z Twoimi danymi, opisuje [polityka prywatności](${at("pl", "/privacy")}).`,
+Numery infolinii (dla przewoźników ukraińskich i zagranicznych) znajdują się na dole każdej strony. Sposób przetwarzania Twoich danych opisuje [polityka prywatności](${at("pl", "/privacy")}).`,
 
   ro: `eQueue este o coadă electronică la punctele rutiere de trecere a frontierei Ucrainei. Transportatorii și șoferii de camioane, autobuze și autoturisme își rezervă online un loc în coadă, vin când sunt chemați și nu mai așteaptă zile întregi pe marginea drumului.
 
 ## Cum funcționează {#how-it-works}
 
 1. Înregistrați-vă cu o adresă de e-mail sau un număr de telefon și confirmați-l cu un cod.
-2. Alegeți ce conduceți (camion, autobuz sau autoturism) și completați profilul: transportatorul, șoferii, vehiculele și autorizațiile.
-3. Înscrieți-vă în coadă la un punct de trecere: în coada curentă, în ordinea înregistrării, sau pe un interval orar.
-4. Când vă vine rândul, portalul vă cheamă printr-o notificare. Confirmați în ${P.confirmMinutes} minute, apoi intrați în punctul de trecere în ${P.entryMinutes} de minute de la confirmare.
+2. Alegeți tipul vehiculului (camion, autobuz sau autoturism) și completați profilul: datele transportatorului, ale șoferilor, ale vehiculelor și ale autorizațiilor.
+3. Înscrieți-vă în coadă la un punct de trecere: în coada în timp real, în ordinea înregistrării, sau pe un interval orar.
+4. Când vă vine rândul, portalul vă cheamă printr-o notificare. Confirmați în termen de ${P.confirmMinutes} minute, apoi intrați în punctul de trecere în termen de ${P.entryMinutes} de minute de la confirmare.
 
-Oricine poate vedea cât de aglomerate sunt punctele de trecere pe pagina [gradului de încărcare](${at("ro", "/workload")}). Regulile cozii sunt în [condițiile de utilizare](${at("ro", "/terms")}), iar răspunsurile la întrebările frecvente în [întrebări și răspunsuri](${at("ro", "/faq")}).
+Oricine poate vedea cât de aglomerate sunt punctele de trecere pe pagina [Gradul de încărcare a punctelor de trecere](${at("ro", "/workload")}). Regulile cozii sunt stabilite în [condițiile de utilizare](${at("ro", "/terms")}), iar răspunsurile la întrebările frecvente se găsesc în secțiunea [Întrebări și răspunsuri](${at("ro", "/faq")}).
 
-## Exploatare de probă {#trial}
+## Funcționare în regim de probă {#trial}
 
-Portalul este în exploatare de probă: deocamdată coada funcționează doar la punctul Iahodîn – Dorohusk.
+Portalul funcționează în regim de probă: deocamdată coada funcționează doar la punctul de trecere Iahodîn – Dorohusk.
 
 ## Limbi {#languages}
 
@@ -112,45 +112,45 @@ Portalul este disponibil în ucraineană, poloneză, engleză, română, turcă,
 
 ## Ajutor {#help}
 
-Liniile telefonice de asistență (pentru transportatorii ucraineni și străini) se află în partea de jos a fiecărei pagini. Cum tratăm datele dumneavoastră este descris în [politica de confidențialitate](${at("ro", "/privacy")}).`,
+Liniile telefonice de asistență (pentru transportatorii ucraineni și străini) se află în partea de jos a fiecărei pagini. Modul în care prelucrăm datele dumneavoastră este descris în [politica de confidențialitate](${at("ro", "/privacy")}).`,
 
-  tr: `eQueue, Ukrayna'nın kara yolu sınır kapıları için elektronik bir sıradır. Kamyon, otobüs ve otomobil taşımacıları ile sürücüleri sırada yerlerini çevrimiçi ayırır, çağrıldıklarında gelir ve yol kenarında günlerce beklemez.
+  tr: `eQueue, Ukrayna'nın kara yolu sınır kapılarında kullanılan elektronik sıra sistemidir. Kamyon, otobüs ve otomobil taşımacıları ile sürücüleri sıradaki yerlerini çevrimiçi ayırtır, çağrıldıklarında sınır kapısına gelir ve yol kenarında günlerce beklemek zorunda kalmaz.
 
 ## Nasıl çalışır {#how-it-works}
 
-1. Bir e-posta adresi veya telefon numarasıyla kaydolun ve bunu bir kodla onaylayın.
-2. Ne kullandığınızı seçin (kamyon, otobüs veya otomobil) ve profilinizi doldurun: taşımacı, sürücüler, araçlar ve izinler.
+1. E-posta adresiniz veya telefon numaranızla kaydolun ve kaydınızı size gönderilen kodla onaylayın.
+2. Araç türünü seçin (kamyon, otobüs veya otomobil) ve profilinizi doldurun: taşımacı, sürücü, araç ve izin bilgileri.
 3. Bir sınır kapısında sıraya girin: kayıt sırasına göre canlı sıraya veya bir zaman dilimine.
-4. Sıranız geldiğinde portal sizi bir bildirimle çağırır. ${P.confirmMinutes} dakika içinde onaylayın, ardından onaydan sonraki ${P.entryMinutes} dakika içinde sınır kapısına girin.
+4. Sıranız geldiğinde portal sizi bir bildirimle çağırır. Çağrıyı ${P.confirmMinutes} dakika içinde onaylayın, ardından onaydan sonraki ${P.entryMinutes} dakika içinde sınır kapısına girin.
 
-Sınır kapılarının yoğunluğunu herkes [yoğunluk](${at("tr", "/workload")}) sayfasında görebilir. Sıranın kuralları [kullanım koşullarında](${at("tr", "/terms")}), sık sorulan soruların yanıtları [SSS](${at("tr", "/faq")}) sayfasındadır.
+Sınır kapılarının yoğunluğunu herkes [Sınır kapılarının yoğunluğu](${at("tr", "/workload")}) sayfasında görebilir. Sıranın kuralları [kullanım koşullarında](${at("tr", "/terms")}), sık sorulan soruların yanıtları ise [Sıkça sorulan sorular](${at("tr", "/faq")}) sayfasında yer alır.
 
-## Deneme işletimi {#trial}
+## Deneme aşaması {#trial}
 
-Portal deneme işletimindedir: şimdilik sıra yalnızca Yahodyn–Dorohusk sınır kapısında çalışır.
+Portal deneme aşamasındadır: şimdilik sıra yalnızca Yahodın–Dorohusk sınır kapısında uygulanmaktadır.
 
 ## Diller {#languages}
 
-Portal Ukraynaca, Lehçe, İngilizce, Rumence, Türkçe, Slovakça ve Macarca kullanılabilir.
+Portal Ukraynaca, Lehçe, İngilizce, Rumence, Türkçe, Slovakça ve Macarca dillerinde kullanılabilir.
 
 ## Yardım {#help}
 
-Yardım hatları (Ukraynalı ve yabancı taşımacılar için) her sayfanın altındadır. Verilerinizi nasıl işlediğimiz [gizlilik politikasında](${at("tr", "/privacy")}) anlatılır.`,
+Yardım hatlarının numaraları (Ukraynalı ve yabancı taşımacılar için) her sayfanın altında yer alır. Verilerinizi nasıl işlediğimiz [gizlilik politikasında](${at("tr", "/privacy")}) anlatılır.`,
 
   sk: `eQueue je elektronický rad na cestných hraničných priechodoch Ukrajiny. Dopravcovia a vodiči nákladných áut, autobusov a osobných áut si miesto v rade rezervujú online, prídu, keď sú vyzvaní, a nečakajú celé dni pri ceste.
 
 ## Ako to funguje {#how-it-works}
 
-1. Zaregistrujte sa e-mailovou adresou alebo telefónnym číslom a potvrďte ich kódom.
-2. Vyberte, čím jazdíte (nákladné auto, autobus alebo osobné auto), a vyplňte profil: dopravcu, vodičov, vozidlá a povolenia.
-3. Zaraďte sa do radu na priechode: do živého radu podľa poradia registrácie alebo na časový úsek.
-4. Keď na vás príde rad, portál vás vyzve oznámením. Potvrďte do ${P.confirmMinutes} minút a po potvrdení vojdite na priechod do ${P.entryMinutes} minút.
+1. Zaregistrujte sa pomocou e-mailovej adresy alebo telefónneho čísla a registráciu potvrďte kódom.
+2. Vyberte druh vozidla (nákladné vozidlo, autobus alebo osobné auto) a vyplňte profil: údaje o dopravcovi, vodičoch, vozidlách a povoleniach.
+3. Zaraďte sa do radu na hraničnom priechode: do živého radu podľa poradia registrácie alebo na časový úsek.
+4. Keď na vás príde rad, portál vás vyzve oznámením. Výzvu potvrďte do ${P.confirmMinutes} minút a po potvrdení vojdite na hraničný priechod do ${P.entryMinutes} minút.
 
-Vyťaženosť priechodov vidí každý na stránke [vyťaženosti](${at("sk", "/workload")}). Pravidlá radu sú v [podmienkach používania](${at("sk", "/terms")}) a odpovede na časté otázky v [otázkach a odpovediach](${at("sk", "/faq")}).
+Vyťaženosť hraničných priechodov si môže každý pozrieť na stránke [Vyťaženosť hraničných priechodov](${at("sk", "/workload")}). Pravidlá radu upravujú [podmienky používania](${at("sk", "/terms")}) a odpovede na časté otázky nájdete v časti [Otázky a odpovede](${at("sk", "/faq")}).
 
 ## Skúšobná prevádzka {#trial}
 
-Portál je v skúšobnej prevádzke: rad zatiaľ funguje iba na priechode Jahodyn – Dorohusk.
+Portál je v skúšobnej prevádzke: rad zatiaľ funguje iba na hraničnom priechode Jahodyn – Dorohusk.
 
 ## Jazyky {#languages}
 
@@ -158,22 +158,22 @@ Portál je k dispozícii po ukrajinsky, poľsky, anglicky, rumunsky, turecky, sl
 
 ## Pomoc {#help}
 
-Telefónne linky pomoci (pre ukrajinských aj zahraničných dopravcov) sú v dolnej časti každej stránky. Ako zaobchádzame s vašimi údajmi, opisujú [zásady ochrany osobných údajov](${at("sk", "/privacy")}).`,
+Čísla infoliniek (pre ukrajinských aj zahraničných dopravcov) nájdete v dolnej časti každej stránky. Ako zaobchádzame s vašimi údajmi, opisujú [zásady ochrany osobných údajov](${at("sk", "/privacy")}).`,
 
-  hu: `Az eQueue Ukrajna közúti határátkelőinek elektronikus sora. A teherautók, buszok és személyautók fuvarozói és sofőrjei online foglalnak helyet a sorban, akkor érkeznek, amikor behívják őket, és nem várnak napokig az út szélén.
+  hu: `Az eQueue Ukrajna közúti határátkelőinek elektronikus sora. A tehergépkocsik, autóbuszok és személygépkocsik fuvarozói és sofőrjei online foglalnak helyet a sorban, akkor érkeznek, amikor behívják őket, és nem várnak napokig az út szélén.
 
 ## Hogyan működik {#how-it-works}
 
-1. Regisztráljon e-mail-címmel vagy telefonszámmal, és erősítse meg egy kóddal.
-2. Válassza ki, mivel közlekedik (teherautó, busz vagy személyautó), és töltse ki a profilját: a fuvarozót, a sofőröket, a járműveket és az engedélyeket.
-3. Álljon sorba egy határátkelőn: az élő sorba a regisztráció sorrendjében, vagy egy idősávra.
+1. Regisztráljon e-mail-címével vagy telefonszámával, és erősítse meg a regisztrációt a kapott kóddal.
+2. Válassza ki a jármű fajtáját (tehergépkocsi, autóbusz vagy személygépkocsi), és töltse ki a profilját: a fuvarozó, a sofőrök, a járművek és az engedélyek adatait.
+3. Álljon sorba egy határátkelőn: az élő sorba a regisztráció sorrendjében, vagy foglaljon idősávot.
 4. Amikor Ön következik, a portál értesítéssel behívja. ${P.confirmMinutes} percen belül erősítse meg, majd a megerősítéstől számított ${P.entryMinutes} percen belül hajtson be az átkelőre.
 
-Az átkelők terheltségét bárki láthatja a [terheltség](${at("hu", "/workload")}) oldalon. A sor szabályai a [felhasználási feltételekben](${at("hu", "/terms")}), a gyakori kérdésekre adott válaszok a [GYIK](${at("hu", "/faq")}) oldalon találhatók.
+A határátkelőhelyek leterheltségét bárki megtekintheti a [Határátkelőhelyek leterheltsége](${at("hu", "/workload")}) oldalon. A sor szabályait a [felhasználási feltételek](${at("hu", "/terms")}) tartalmazzák, a gyakori kérdésekre adott válaszok pedig a [Kérdések és válaszok](${at("hu", "/faq")}) oldalon találhatók.
 
 ## Próbaüzem {#trial}
 
-A portál próbaüzemben működik: egyelőre a sor csak a Jahodin–Dorohusk átkelőn működik.
+A portál próbaüzemben működik: egyelőre csak a Jahodin–Dorohusk határátkelőn lehet sorba állni.
 
 ## Nyelvek {#languages}
 
@@ -181,7 +181,7 @@ A portál ukrán, lengyel, angol, román, török, szlovák és magyar nyelven �
 
 ## Segítség {#help}
 
-A forródrótok (ukrán és külföldi fuvarozóknak) minden oldal alján megtalálhatók. Hogy miként kezeljük az adatait, az [adatvédelmi tájékoztató](${at("hu", "/privacy")}) írja le.`,
+A forródrótok (az ukrán és a külföldi fuvarozók számára) telefonszámai minden oldal alján megtalálhatók. Azt, hogy miként kezeljük az adatait, az [adatvédelmi tájékoztató](${at("hu", "/privacy")}) írja le.`,
 };
 
 const privacy: LocalizedText = {
@@ -189,41 +189,41 @@ const privacy: LocalizedText = {
 
 ## Які дані ми зберігаємо і навіщо {#data}
 
-- **Обліковий запис**: електронна пошта та/або телефон, пароль (лише у вигляді незворотного хешу), мова, тип перевізника. Щоб ви могли увійти й отримувати коди та повідомлення.
-- **Профіль**: перевізник (назва, країна, код ЄДРПОУ чи РНОКПП, контактна особа), водії (імʼя, дата народження, громадянство, паспорт, телефон), транспортні засоби (номер, тип, свідоцтво про реєстрацію), дозволи, ваші особисті дані. Без них не можна стати в чергу й пройти контроль.
-- **Записи в черзі та їхня історія**: кожна зміна запису, хто і коли її зробив. Щоб вести чергу й розбиратися у спірних випадках.
+- **Обліковий запис**: електронна пошта та/або телефон, пароль (лише у вигляді незворотного хешу), мова, тип перевізника. Потрібні, щоб ви могли входити на портал і отримувати коди та сповіщення.
+- **Профіль**: перевізник (назва, країна, код ЄДРПОУ чи РНОКПП, контактна особа), водії (імʼя, дата народження, громадянство, паспорт, телефон), транспортні засоби (номер, тип, свідоцтво про реєстрацію), дозволи, ваші персональні дані. Без них не можна стати в чергу й пройти контроль.
+- **Записи в черзі та їхня історія**: кожна зміна запису, хто і коли її зробив. Потрібні, щоб вести чергу й розглядати спірні випадки.
 - **Порушення та блокування**: за правилами черги (див. [умови користування](${at("uk", "/terms")})).
-- **Повідомлення**: повідомлення в порталі, листи, SMS і адреси push-підписок ваших браузерів.
-- **Сесії та журнал безпеки**: назва пристрою, час останнього входу; входи, зміни пароля та інші події облікового запису з IP-адресою та браузером. Щоб захистити обліковий запис.
-- **Журнали сервера**: адреса сторінки, результат і тривалість кожного запиту, для роботи сервісу.
+- **Сповіщення**: сповіщення на порталі, листи, SMS і адреси push-підписок ваших браузерів.
+- **Сесії та журнал безпеки**: назва пристрою, час останньої активності; входи, зміни пароля та інші події облікового запису з IP-адресою та браузером. Потрібні для захисту облікового запису.
+- **Журнали сервера**: адреса сторінки, результат і тривалість кожного запиту — для забезпечення роботи сервісу.
 
 ## Хто бачить ваші дані {#who-sees}
 
 - **Ви**: усе, що стосується вашого облікового запису. Інший користувач не бачить ваших даних.
-- **Оператори пункту пропуску**: записи в черзі на свій пункт пропуску (транспортний засіб, водії, документи) — для контролю.
+- **Оператори пункту пропуску**: записи в черзі на їхній пункт пропуску (транспортний засіб, водії, документи) — для здійснення контролю.
 - **Адміністратори**: для перевірки документів, розгляду звернень і скарг.
-- **Оператори зон очікування**: відмічають за номерним знаком, коли ваш транспортний засіб заїжджає в їхню зону і виїжджає з неї.
-- **Усі відвідувачі**: на публічних табло видно лише номер у черзі, час реєстрації та частково приховані номерні знаки. Якщо ви поділитеся записом, той, хто має посилання, бачить його статус, пункт пропуску, номерний знак, місце в черзі та час.
-- **Державні реєстри та митниця** отримують номерний знак, код перевізника чи номер дозволу для перевірки. Листи, SMS і push-повідомлення доставляють поштовий сервер, SMS-шлюз і служба push вашого браузера.
+- **Оператори зон очікування**: фіксують за номерним знаком, коли ваш транспортний засіб заїжджає в їхню зону і виїжджає з неї.
+- **Усі відвідувачі**: на публічних табло видно лише номер у черзі, час реєстрації та частково приховані номерні знаки. Якщо ви поділитеся записом, кожен, хто має посилання, бачить його статус, пункт пропуску, номерний знак, місце в черзі та час.
+- **Державні реєстри та митниця** отримують номерний знак, код перевізника чи номер дозволу для перевірки. Листи, SMS і push-сповіщення доставляють поштовий сервер, SMS-шлюз і служба push вашого браузера.
 
 ## Як довго ми зберігаємо дані {#retention}
 
-Дані облікового запису, профілю, записи в черзі, порушення та повідомлення автоматично **не видаляються**. Водія, транспортний засіб чи дозвіл, які ви видаляєте в профілі, видаляємо одразу. Сесія завершується через 14 днів; посилання на запис перестає діяти через добу після завершення запису або коли ви його відкличете. Лічильники невдалих входів забуваються через добу.
+Дані облікового запису, профілю, записи в черзі, порушення та сповіщення автоматично **не видаляються**. Водія, транспортний засіб чи дозвіл, які ви видаляєте з профілю, ми видаляємо одразу. Сесія завершується через 14 днів; посилання на запис перестає діяти через добу після завершення запису або коли ви його відкличете. Лічильники невдалих спроб входу обнуляються через добу.
 
 ## Як видалити дані {#deletion}
 
-Кнопки видалення облікового запису на порталі поки немає. Щоб видалити обліковий запис і дані або отримати їх копію, зателефонуйте на гарячу лінію (номери внизу кожної сторінки) або напишіть нам через форму на сторінці [Контакти](${at("uk", "/contacts")}).
+Функції видалення облікового запису на порталі поки немає. Щоб видалити обліковий запис і дані або отримати їх копію, зателефонуйте на гарячу лінію (номери внизу кожної сторінки) або напишіть нам через форму на сторінці [Контакти](${at("uk", "/contacts")}).
 
 ## Файли cookie {#cookies}
 
-Портал використовує лише необхідні cookie: session для входу (14 днів), i18n_redirected для обраної мови, flash для повідомлення після форми (1 хвилина) і pending_login для адреси, на яку надіслано код (30 хвилин). Рекламних і аналітичних cookie немає.`,
+Портал використовує лише необхідні cookie: session для входу (14 днів), i18n_redirected для обраної мови, flash для повідомлення після надсилання форми (1 хвилина) і pending_login для адреси, на яку надіслано код (30 хвилин). Рекламних і аналітичних cookie немає.`,
 
   en: `This policy describes what data the eQueue portal keeps, why, who sees it and how long it is kept.
 
 ## What we keep and why {#data}
 
 - **Your account**: e-mail and/or phone, password (only as a one-way hash), language, carrier type. So that you can log in and receive codes and notices.
-- **Your profile**: the carrier (name, country, EDRPOU or tax number, contact person), drivers (name, date of birth, citizenship, passport, phone), vehicles (plate, type, registration certificate), permits, your personal details. Without them you cannot join the queue or pass control.
+- **Your profile**: the carrier (name, country, EDRPOU or tax number, contact person), drivers (name, date of birth, citizenship, passport, phone), vehicles (plate, type, registration certificate), permits, your personal details. Without them you cannot join the queue or pass border control.
 - **Queue entries and their history**: every change of an entry, who made it and when. To run the queue and settle disputes.
 - **Violations and blockings**: as the queue's rules require (see the [terms of service](${at("en", "/terms")})).
 - **Notices**: in-portal notices, e-mails, text messages, and the push addresses of your browsers.
@@ -233,15 +233,15 @@ const privacy: LocalizedText = {
 ## Who sees your data {#who-sees}
 
 - **You**: everything about your account. No other user sees your data.
-- **Checkpoint operators**: the queue entries for their checkpoint (vehicle, drivers, documents), for the control.
+- **Checkpoint operators**: the queue entries for their checkpoint (vehicle, drivers, documents), for border control.
 - **Administrators**: to check documents and handle requests and appeals.
-- **Waiting-area operators**: record by the plate when your vehicle enters and leaves their area.
+- **Waiting-area operators**: record, by plate number, when your vehicle enters and leaves their area.
 - **Every visitor**: the public boards show only queue numbers, registration times and partly hidden plates. If you share an entry, whoever holds the link sees its status, checkpoint, plate, place in the queue and times.
 - **State registers and customs** receive a plate, a carrier's code or a permit number to check it. E-mails, text messages and push notices are delivered by the mail server, the SMS gateway and your browser's push service.
 
 ## How long we keep data {#retention}
 
-Account and profile data, queue entries, violations and notices are **not deleted automatically**. A driver, vehicle or permit you remove from your profile is deleted at once. A session ends after 14 days; a link to an entry stops working a day after the entry ends, or when you revoke it. Counts of failed logins are forgotten after a day.
+Account and profile data, queue entries, violations and notices are **not deleted automatically**. A driver, vehicle or permit you remove from your profile is deleted at once. A session ends after 14 days; a link to an entry stops working a day after the entry ends, or when you revoke it. Failed login counters are reset after a day.
 
 ## How to have your data deleted {#deletion}
 
@@ -255,26 +255,26 @@ The portal uses only necessary cookies: session to keep you logged in (14 days),
 
 ## Jakie dane przechowujemy i po co {#data}
 
-- **Konto**: e-mail i/lub telefon, hasło (tylko jako nieodwracalny skrót), język, typ przewoźnika. Abyś mógł się zalogować i otrzymywać kody oraz powiadomienia.
+- **Konto**: e-mail i/lub telefon, hasło (tylko jako nieodwracalny skrót), język, typ przewoźnika. Są potrzebne do logowania oraz wysyłania kodów i powiadomień.
 - **Profil**: przewoźnik (nazwa, kraj, kod EDRPOU lub numer podatkowy, osoba kontaktowa), kierowcy (imię i nazwisko, data urodzenia, obywatelstwo, paszport, telefon), pojazdy (numer rejestracyjny, typ, dowód rejestracyjny), zezwolenia, Twoje dane osobowe. Bez nich nie można dołączyć do kolejki ani przejść kontroli.
-- **Wpisy w kolejce i ich historia**: każda zmiana wpisu, kto i kiedy jej dokonał. Aby prowadzić kolejkę i rozstrzygać spory.
+- **Wpisy w kolejce i ich historia**: każda zmiana wpisu, kto i kiedy jej dokonał. Są potrzebne do prowadzenia kolejki i rozstrzygania sporów.
 - **Naruszenia i blokady**: zgodnie z zasadami kolejki (zob. [warunki korzystania](${at("pl", "/terms")})).
-- **Powiadomienia**: powiadomienia w portalu, e-maile, SMS-y oraz adresy push Twoich przeglądarek.
-- **Sesje i dziennik bezpieczeństwa**: nazwa urządzenia, czas ostatniej aktywności; logowania, zmiany hasła i inne zdarzenia konta z adresem IP i przeglądarką. Aby chronić Twoje konto.
-- **Logi serwera**: adres, wynik i czas trwania każdego żądania, do obsługi serwisu.
+- **Powiadomienia**: powiadomienia w portalu, e-maile, SMS-y oraz adresy subskrypcji push Twoich przeglądarek.
+- **Sesje i dziennik bezpieczeństwa**: nazwa urządzenia, czas ostatniej aktywności; logowania, zmiany hasła i inne zdarzenia konta z adresem IP i przeglądarką. Są potrzebne do ochrony Twojego konta.
+- **Logi serwera**: adres, wynik i czas trwania każdego żądania, potrzebne do działania serwisu.
 
 ## Kto widzi Twoje dane {#who-sees}
 
 - **Ty**: wszystko, co dotyczy Twojego konta. Żaden inny użytkownik nie widzi Twoich danych.
-- **Operatorzy przejścia**: wpisy w kolejce na ich przejście (pojazd, kierowcy, dokumenty), na potrzeby kontroli.
+- **Operatorzy przejścia granicznego**: wpisy w kolejce na ich przejście (pojazd, kierowcy, dokumenty), na potrzeby kontroli.
 - **Administratorzy**: aby sprawdzać dokumenty i rozpatrywać wnioski oraz odwołania.
 - **Operatorzy stref oczekiwania**: odnotowują po numerze rejestracyjnym, kiedy Twój pojazd wjeżdża do ich strefy i z niej wyjeżdża.
 - **Każdy odwiedzający**: tablice publiczne pokazują tylko numery w kolejce, czas rejestracji i częściowo ukryte numery rejestracyjne. Jeśli udostępnisz wpis, posiadacz linku widzi jego status, przejście, numer rejestracyjny, miejsce w kolejce i godziny.
-- **Rejestry państwowe i służba celna** otrzymują numer rejestracyjny, kod przewoźnika lub numer zezwolenia do sprawdzenia. E-maile, SMS-y i powiadomienia push dostarczają serwer pocztowy, bramka SMS i usługa push Twojej przeglądarki.
+- **Rejestry państwowe i organy celne** otrzymują numer rejestracyjny, kod przewoźnika lub numer zezwolenia do sprawdzenia. E-maile, SMS-y i powiadomienia push dostarczają serwer pocztowy, bramka SMS i usługa push Twojej przeglądarki.
 
 ## Jak długo przechowujemy dane {#retention}
 
-Dane konta i profilu, wpisy w kolejce, naruszenia i powiadomienia **nie są usuwane automatycznie**. Kierowca, pojazd lub zezwolenie usunięte z profilu są usuwane od razu. Sesja kończy się po 14 dniach; link do wpisu przestaje działać dobę po zakończeniu wpisu lub gdy go odwołasz. Liczniki nieudanych logowań są zapominane po dobie.
+Dane konta i profilu, wpisy w kolejce, naruszenia i powiadomienia **nie są usuwane automatycznie**. Kierowca, pojazd lub zezwolenie usunięte przez Ciebie z profilu są kasowane od razu. Sesja kończy się po 14 dniach; link do wpisu przestaje działać dobę po zakończeniu wpisu lub gdy go odwołasz. Liczniki nieudanych prób logowania są zerowane po upływie doby.
 
 ## Jak usunąć dane {#deletion}
 
@@ -288,12 +288,12 @@ Portal używa tylko niezbędnych plików cookie: session do logowania (14 dni), 
 
 ## Ce date păstrăm și de ce {#data}
 
-- **Contul**: e-mail și/sau telefon, parola (doar ca hash ireversibil), limba, tipul de transportator. Pentru a vă putea autentifica și a primi coduri și notificări.
-- **Profilul**: transportatorul (denumire, țară, cod EDRPOU sau cod fiscal, persoană de contact), șoferii (nume, data nașterii, cetățenie, pașaport, telefon), vehiculele (număr de înmatriculare, tip, certificat de înmatriculare), autorizațiile, datele dumneavoastră personale. Fără ele nu vă puteți înscrie în coadă și nu puteți trece controlul.
-- **Înscrierile în coadă și istoricul lor**: fiecare modificare a unei înscrieri, cine a făcut-o și când. Pentru a gestiona coada și a soluționa disputele.
-- **Încălcări și blocări**: conform regulilor cozii (vedeți [condițiile de utilizare](${at("ro", "/terms")})).
+- **Contul**: e-mail și/sau telefon, parola (doar ca hash ireversibil), limba, tipul de transportator. Sunt necesare pentru a vă putea autentifica și a primi coduri și notificări.
+- **Profilul**: transportatorul (denumire, țară, cod EDRPOU sau cod fiscal, persoană de contact), șoferii (nume, data nașterii, cetățenie, pașaport, telefon), vehiculele (număr de înmatriculare, tip, certificat de înmatriculare), autorizațiile, datele dumneavoastră personale. Fără ele nu vă puteți înscrie în coadă și nu puteți trece prin control.
+- **Înscrierile în coadă și istoricul lor**: fiecare modificare a unei înscrieri, cine a făcut-o și când. Sunt necesare pentru gestionarea cozii și soluționarea litigiilor.
+- **Încălcări și blocări**: conform regulilor cozii (a se vedea [condițiile de utilizare](${at("ro", "/terms")})).
 - **Notificări**: notificările din portal, e-mailurile, SMS-urile și adresele push ale browserelor dumneavoastră.
-- **Sesiuni și jurnalul de securitate**: numele dispozitivului, ora ultimei activități; autentificări, schimbări de parolă și alte evenimente ale contului, cu adresa IP și browserul. Pentru a vă proteja contul.
+- **Sesiuni și jurnalul de securitate**: numele dispozitivului, ora ultimei activități; autentificări, schimbări de parolă și alte evenimente ale contului, cu adresa IP și browserul. Sunt necesare pentru protejarea contului.
 - **Jurnalele serverului**: adresa, rezultatul și durata fiecărei cereri, pentru funcționarea serviciului.
 
 ## Cine vă vede datele {#who-sees}
@@ -307,15 +307,15 @@ Portal używa tylko niezbędnych plików cookie: session do logowania (14 dni), 
 
 ## Cât timp păstrăm datele {#retention}
 
-Datele contului și ale profilului, înscrierile în coadă, încălcările și notificările **nu se șterg automat**. Un șofer, un vehicul sau o autorizație pe care le eliminați din profil se șterg imediat. O sesiune se încheie după 14 zile; un link către o înscriere nu mai funcționează la o zi după încheierea înscrierii sau când îl revocați. Numărul autentificărilor eșuate se uită după o zi.
+Datele contului și ale profilului, înscrierile în coadă, încălcările și notificările **nu se șterg automat**. Un șofer, un vehicul sau o autorizație pe care le eliminați din profil se șterg imediat. O sesiune se încheie după 14 zile; un link către o înscriere nu mai funcționează la o zi după încheierea înscrierii sau când îl revocați. Contorul autentificărilor eșuate se resetează după o zi.
 
-## Cum vă ștergeți datele {#deletion}
+## Cum solicitați ștergerea datelor {#deletion}
 
 Portalul nu are încă un buton de ștergere a contului. Pentru a vă șterge contul și datele sau pentru a primi o copie a lor, sunați la linia de asistență (numerele sunt în partea de jos a fiecărei pagini) sau scrieți-ne prin formularul de pe [pagina de contact](${at("ro", "/contacts")}).
 
 ## Cookie-uri {#cookies}
 
-Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 zile), i18n_redirected pentru limba aleasă, flash pentru un mesaj după un formular (1 minut) și pending_login pentru adresa la care s-a trimis un cod (30 de minute). Nu există cookie-uri de publicitate sau de analiză.`,
+Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 zile), i18n_redirected pentru limba aleasă, flash pentru mesajul afișat după trimiterea unui formular (1 minut) și pending_login pentru adresa la care s-a trimis un cod (30 de minute). Nu există cookie-uri de publicitate sau de analiză.`,
 
   tr: `Bu politika, eQueue portalının hangi verileri neden sakladığını, bunları kimin gördüğünü ve ne kadar süre saklandığını açıklar.
 
@@ -326,7 +326,7 @@ Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 z
 - **Sıra kayıtları ve geçmişleri**: bir kaydın her değişikliği, kimin ve ne zaman yaptığı. Sırayı yürütmek ve anlaşmazlıkları çözmek için.
 - **İhlaller ve engellemeler**: sıranın kurallarının gerektirdiği gibi (bkz. [kullanım koşulları](${at("tr", "/terms")})).
 - **Bildirimler**: portal içi bildirimler, e-postalar, SMS'ler ve tarayıcılarınızın push adresleri.
-- **Oturumlar ve güvenlik günlüğü**: cihaz adı, son görülme zamanı; girişler, parola değişiklikleri ve diğer hesap olayları, IP adresi ve tarayıcıyla birlikte. Hesabınızı korumak için.
+- **Oturumlar ve güvenlik günlüğü**: cihaz adı, son etkinlik zamanı; girişler, parola değişiklikleri ve diğer hesap olayları, IP adresi ve tarayıcıyla birlikte. Hesabınızı korumak için.
 - **Sunucu günlükleri**: hizmeti işletmek için her isteğin adresi, sonucu ve süresi.
 
 ## Verilerinizi kim görür {#who-sees}
@@ -334,21 +334,21 @@ Portalul folosește doar cookie-uri necesare: session pentru autentificare (14 z
 - **Siz**: hesabınızla ilgili her şeyi. Başka hiçbir kullanıcı verilerinizi görmez.
 - **Sınır kapısı görevlileri**: kontrol için kendi sınır kapılarındaki sıra kayıtlarını (araç, sürücüler, belgeler).
 - **Yöneticiler**: belgeleri kontrol etmek, talepleri ve itirazları işlemek için.
-- **Bekleme alanı görevlileri**: aracınızın alanlarına girişini ve çıkışını plakaya göre kaydeder.
+- **Bekleme alanı işletmecileri**: aracınızın alanlarına girişini ve çıkışını plakaya göre kaydeder.
 - **Her ziyaretçi**: herkese açık panolar yalnızca sıra numaralarını, kayıt saatlerini ve kısmen gizlenmiş plakaları gösterir. Bir kaydı paylaşırsanız, bağlantıya sahip olan kişi durumunu, sınır kapısını, plakayı, sıradaki yeri ve saatleri görür.
 - **Devlet sicilleri ve gümrük**, kontrol için plakayı, taşımacı kodunu veya izin numarasını alır. E-postaları, SMS'leri ve push bildirimlerini e-posta sunucusu, SMS ağ geçidi ve tarayıcınızın push hizmeti iletir.
 
 ## Verileri ne kadar saklıyoruz {#retention}
 
-Hesap ve profil verileri, sıra kayıtları, ihlaller ve bildirimler **otomatik olarak silinmez**. Profilinizden kaldırdığınız sürücü, araç veya izin hemen silinir. Bir oturum 14 gün sonra sona erer; bir kaydın bağlantısı, kayıt sona erdikten bir gün sonra ya da siz iptal ettiğinizde çalışmaz. Başarısız giriş sayıları bir gün sonra unutulur.
+Hesap ve profil verileri, sıra kayıtları, ihlaller ve bildirimler **otomatik olarak silinmez**. Profilinizden kaldırdığınız sürücü, araç veya izin hemen silinir. Bir oturum 14 gün sonra sona erer; bir kaydın bağlantısı, kayıt sona erdikten bir gün sonra ya da siz iptal ettiğinizde geçersiz olur. Başarısız giriş denemesi sayacı bir gün sonra sıfırlanır.
 
 ## Verilerinizi nasıl sildirirsiniz {#deletion}
 
-Portalda henüz hesap silme düğmesi yok. Hesabınızı ve verilerinizi sildirmek veya bir kopyasını almak için yardım hattını arayın (numaralar her sayfanın altındadır) ya da [iletişim sayfasındaki](${at("tr", "/contacts")}) formla bize yazın.
+Portalda henüz hesap silme işlevi bulunmamaktadır. Hesabınızı ve verilerinizi sildirmek veya bir kopyasını almak için yardım hattını arayın (numaralar her sayfanın altındadır) ya da [iletişim sayfasındaki](${at("tr", "/contacts")}) formla bize yazın.
 
 ## Çerezler {#cookies}
 
-Portal yalnızca gerekli çerezleri kullanır: oturumunuzu açık tutmak için session (14 gün), seçtiğiniz dil için i18n_redirected, bir formdan sonraki mesaj için flash (1 dakika) ve kodun gönderildiği adres için pending_login (30 dakika). Reklam veya analiz çerezi yoktur.`,
+Portal yalnızca gerekli çerezleri kullanır: oturumunuzu açık tutmak için session (14 gün), seçtiğiniz dil için i18n_redirected, form gönderildikten sonra gösterilen mesaj için flash (1 dakika) ve kodun gönderildiği adres için pending_login (30 dakika). Reklam veya analiz çerezi yoktur.`,
 
   sk: `Tieto zásady opisujú, aké údaje portál eQueue uchováva, prečo, kto ich vidí a ako dlho sa uchovávajú.
 
@@ -358,26 +358,26 @@ Portal yalnızca gerekli çerezleri kullanır: oturumunuzu açık tutmak için s
 - **Profil**: dopravca (názov, krajina, kód EDRPOU alebo daňové číslo, kontaktná osoba), vodiči (meno, dátum narodenia, štátne občianstvo, pas, telefón), vozidlá (evidenčné číslo, typ, osvedčenie o evidencii), povolenia, vaše osobné údaje. Bez nich sa nemožno zaradiť do radu ani prejsť kontrolou.
 - **Záznamy v rade a ich história**: každá zmena záznamu, kto ju urobil a kedy. Na vedenie radu a riešenie sporov.
 - **Porušenia a blokovania**: podľa pravidiel radu (pozri [podmienky používania](${at("sk", "/terms")})).
-- **Oznámenia**: oznámenia v portáli, e-maily, SMS a push adresy vašich prehliadačov.
-- **Relácie a bezpečnostný záznam**: názov zariadenia, čas poslednej aktivity; prihlásenia, zmeny hesla a ďalšie udalosti účtu s IP adresou a prehliadačom. Na ochranu vášho účtu.
-- **Záznamy servera**: adresa, výsledok a trvanie každej požiadavky, na prevádzku služby.
+- **Oznámenia**: oznámenia na portáli, e-maily, SMS a push adresy vašich prehliadačov.
+- **Relácie a bezpečnostný denník**: názov zariadenia, čas poslednej aktivity; prihlásenia, zmeny hesla a ďalšie udalosti účtu s IP adresou a prehliadačom. Na ochranu vášho účtu.
+- **Protokoly servera**: adresa, výsledok a trvanie každej požiadavky, na zabezpečenie prevádzky služby.
 
 ## Kto vidí vaše údaje {#who-sees}
 
 - **Vy**: všetko o svojom účte. Žiadny iný používateľ vaše údaje nevidí.
-- **Operátori priechodu**: záznamy v rade na ich priechod (vozidlo, vodiči, doklady), na účely kontroly.
+- **Operátori hraničného priechodu**: záznamy v rade na ich priechod (vozidlo, vodiči, doklady), na účely kontroly.
 - **Administrátori**: na kontrolu dokladov a vybavovanie žiadostí a odvolaní.
-- **Operátori čakacích zón**: podľa evidenčného čísla zaznamenávajú, kedy vaše vozidlo do ich zóny vojde a kedy z nej odíde.
+- **Operátori čakacích zón**: podľa evidenčného čísla zaznamenávajú, kedy vaše vozidlo do ich zóny vojde a kedy z nej vyjde.
 - **Každý návštevník**: verejné tabule ukazujú iba čísla v rade, časy registrácie a čiastočne skryté evidenčné čísla. Ak záznam zdieľate, ten, kto má odkaz, vidí jeho stav, priechod, evidenčné číslo, miesto v rade a časy.
-- **Štátne registre a colná správa** dostávajú evidenčné číslo, kód dopravcu alebo číslo povolenia na overenie. E-maily, SMS a push oznámenia doručuje poštový server, brána SMS a push služba vášho prehliadača.
+- **Štátne registre a colná správa** dostávajú evidenčné číslo, kód dopravcu alebo číslo povolenia na overenie. E-maily, SMS a push oznámenia doručujú poštový server, brána SMS a push služba vášho prehliadača.
 
 ## Ako dlho údaje uchovávame {#retention}
 
-Údaje účtu a profilu, záznamy v rade, porušenia a oznámenia sa **automaticky nevymazávajú**. Vodič, vozidlo alebo povolenie, ktoré z profilu odstránite, sa vymažú hneď. Relácia končí po 14 dňoch; odkaz na záznam prestane fungovať deň po skončení záznamu alebo keď ho zrušíte. Počty neúspešných prihlásení sa zabúdajú po dni.
+Údaje účtu a profilu, záznamy v rade, porušenia a oznámenia sa **automaticky nevymazávajú**. Vodič, vozidlo alebo povolenie, ktoré z profilu odstránite, sa vymažú hneď. Relácia končí po 14 dňoch; odkaz na záznam prestane fungovať deň po skončení záznamu alebo keď ho zrušíte. Počítadlo neúspešných pokusov o prihlásenie sa po jednom dni vynuluje.
 
-## Ako dať vymazať údaje {#deletion}
+## Ako požiadať o vymazanie údajov {#deletion}
 
-Portál zatiaľ nemá tlačidlo na zrušenie účtu. Ak chcete vymazať účet a údaje alebo dostať ich kópiu, zavolajte na linku pomoci (čísla sú v dolnej časti každej stránky) alebo nám napíšte cez formulár na stránke [Kontakty](${at("sk", "/contacts")}).
+Portál zatiaľ nemá tlačidlo na zrušenie účtu. Ak chcete vymazať účet a údaje alebo dostať ich kópiu, zavolajte na infolinku (čísla sú v dolnej časti každej stránky) alebo nám napíšte cez formulár na stránke [Kontakty](${at("sk", "/contacts")}).
 
 ## Súbory cookie {#cookies}
 
@@ -387,12 +387,12 @@ Portál používa iba nevyhnutné súbory cookie: session na prihlásenie (14 dn
 
 ## Milyen adatokat őrzünk és miért {#data}
 
-- **A fiókja**: e-mail-cím és/vagy telefonszám, jelszó (csak visszafejthetetlen kivonatként), nyelv, fuvarozótípus. Hogy be tudjon lépni, és kódokat és értesítéseket kapjon.
-- **A profilja**: a fuvarozó (név, ország, EDRPOU-kód vagy adószám, kapcsolattartó), a sofőrök (név, születési dátum, állampolgárság, útlevél, telefonszám), a járművek (rendszám, típus, forgalmi engedély), az engedélyek és a személyes adatai. Ezek nélkül nem lehet sorba állni és átmenni az ellenőrzésen.
-- **A sorbeli bejegyzések és előzményeik**: egy bejegyzés minden változása, ki és mikor végezte. A sor működtetéséhez és a viták rendezéséhez.
-- **Szabálysértések és tiltások**: a sor szabályai szerint (lásd a [felhasználási feltételeket](${at("hu", "/terms")})).
-- **Értesítések**: a portálon belüli értesítések, e-mailek, SMS-ek és böngészői push-címei.
-- **Munkamenetek és biztonsági napló**: az eszköz neve, az utolsó aktivitás ideje; belépések, jelszóváltozások és más fióknapló-események IP-címmel és böngészővel. A fiókja védelmére.
+- **A fiókja**: e-mail-cím és/vagy telefonszám, jelszó (csak visszafejthetetlen kivonatként), nyelv, fuvarozótípus. Ezekre azért van szükség, hogy be tudjon jelentkezni, és kódokat, értesítéseket kapjon.
+- **A profilja**: a fuvarozó (név, ország, EDRPOU-kód vagy adószám, kapcsolattartó), a sofőrök (név, születési dátum, állampolgárság, útlevél, telefonszám), a járművek (rendszám, típus, forgalmi engedély), az engedélyek és a személyes adatai. Ezek nélkül nem lehet sorba állni, és az ellenőrzésen sem lehet átesni.
+- **A sorbeli bejegyzések és előzményeik**: egy bejegyzés minden módosítása, valamint hogy ki és mikor végezte. A sor működtetéséhez és a viták rendezéséhez.
+- **Szabályszegések és letiltások**: a sor szabályai szerint (lásd a [felhasználási feltételeket](${at("hu", "/terms")})).
+- **Értesítések**: a portálon belüli értesítések, e-mailek, SMS-ek, valamint böngészőinek push-címei.
+- **Munkamenetek és biztonsági napló**: az eszköz neve, az utolsó aktivitás ideje; belépések, jelszómódosítások és más fiókesemények az IP-címmel és a böngésző adataival. A fiókja védelmére.
 - **Szervernaplók**: minden kérés címe, eredménye és időtartama, a szolgáltatás működtetéséhez.
 
 ## Ki látja az adatait {#who-sees}
@@ -400,21 +400,21 @@ Portál používa iba nevyhnutné súbory cookie: session na prihlásenie (14 dn
 - **Ön**: mindent, ami a fiókjára vonatkozik. Más felhasználó nem látja az adatait.
 - **Az átkelő kezelői**: a saját átkelőjük sorbeli bejegyzéseit (jármű, sofőrök, okmányok), az ellenőrzéshez.
 - **Az adminisztrátorok**: az okmányok ellenőrzéséhez, a kérések és fellebbezések intézéséhez.
-- **A várakozóhelyek kezelői**: rendszám alapján rögzítik, mikor hajt be a járműve a területükre, és mikor hagyja el.
+- **A várakozási területek üzemeltetői**: rendszám alapján rögzítik, mikor hajt be a járműve a területükre, és mikor hagyja el azt.
 - **Minden látogató**: a nyilvános táblák csak a sorszámokat, a regisztráció idejét és részben elrejtett rendszámokat mutatják. Ha megoszt egy bejegyzést, a hivatkozás birtokosa látja az állapotát, az átkelőt, a rendszámot, a helyet a sorban és az időpontokat.
 - **Az állami nyilvántartások és a vámhatóság** ellenőrzésre megkapják a rendszámot, a fuvarozó kódját vagy az engedély számát. Az e-maileket, SMS-eket és push-értesítéseket a levelezőszerver, az SMS-átjáró és a böngészője push-szolgáltatása kézbesíti.
 
 ## Meddig őrizzük az adatokat {#retention}
 
-A fiók és a profil adatai, a sorbeli bejegyzések, a szabálysértések és az értesítések **nem törlődnek automatikusan**. A profiljából eltávolított sofőrt, járművet vagy engedélyt azonnal töröljük. A munkamenet 14 nap után véget ér; egy bejegyzés hivatkozása a bejegyzés vége után egy nappal, vagy amikor visszavonja, megszűnik. A sikertelen belépések számát egy nap után elfelejtjük.
+A fiók és a profil adatai, a sorbeli bejegyzések, a szabályszegések és az értesítések **nem törlődnek automatikusan**. A profiljából eltávolított sofőrt, járművet vagy engedélyt azonnal töröljük. A munkamenet 14 nap után lejár; a bejegyzésre mutató hivatkozás a bejegyzés lezárulta után egy nappal, illetve visszavonásakor megszűnik. A sikertelen bejelentkezési kísérletek számlálója egy nap után nullázódik.
 
 ## Hogyan kérheti adatai törlését {#deletion}
 
-A portálon még nincs fióktörlés gomb. Ha törölni szeretné a fiókját és az adatait, vagy másolatot kérne róluk, hívja a forródrótot (a számok minden oldal alján vannak), vagy írjon nekünk a [kapcsolati oldal](${at("hu", "/contacts")}) űrlapján.
+A portálon egyelőre nincs fióktörlési funkció. Ha törölni szeretné a fiókját és az adatait, vagy másolatot kérne róluk, hívja a forródrótot (a számok minden oldal alján vannak), vagy írjon nekünk a [kapcsolati oldal](${at("hu", "/contacts")}) űrlapján.
 
 ## Sütik {#cookies}
 
-A portál csak szükséges sütiket használ: session a bejelentkezéshez (14 nap), i18n_redirected a választott nyelvhez, flash egy űrlap utáni üzenethez (1 perc) és pending_login annak a címnek, ahová a kódot küldtük (30 perc). Hirdetési vagy elemző sütik nincsenek.`,
+A portál csak szükséges sütiket használ: session a bejelentkezéshez (14 nap), i18n_redirected a választott nyelvhez, flash az űrlap elküldése utáni üzenethez (1 perc) és pending_login annak a címnek, ahová a kódot küldtük (30 perc). Hirdetési vagy elemzési célú sütiket nem használ.`,
 };
 
 const terms: LocalizedText = {
@@ -422,35 +422,35 @@ const terms: LocalizedText = {
 
 ## Обліковий запис {#account}
 
-Вказуйте правдиві дані про себе, перевізника, водіїв і транспортні засоби та не передавайте пароль іншим. Номерний знак і паспорт водія після перевірки належать одному обліковому запису; бронювання з транспортним засобом чи водієм, якого тримає інший обліковий запис, є порушенням.
+Вказуйте правдиві дані про себе, перевізника, водіїв і транспортні засоби та не передавайте пароль іншим. Номерний знак і паспорт водія після перевірки належать одному обліковому запису; бронювання з транспортним засобом чи водієм, закріпленим за іншим обліковим записом, є порушенням.
 
 ## Як стати в чергу {#joining}
 
-Стати в чергу можна, якщо даних перевізника достатньо, документи чинні, транспортний засіб і водії не перебувають в іншому відкритому записі, а бронювання для вас не заблоковано. Місце на часовому слоті тримається за вами 15 хвилин, поки ви завершуєте бронювання.
+Стати в чергу можна, якщо даних перевізника достатньо, документи чинні, транспортний засіб і водії не перебувають в іншому відкритому записі, а бронювання для вас не заблоковано. Місце в часовому слоті зберігається за вами 15 хвилин, поки ви завершуєте бронювання.
 
 ## Виклик і вʼїзд {#call-up}
 
-- Коли черга доходить до вас, портал вас викликає. Підтвердьте виклик протягом **${P.confirmMinutes} хвилин** (за 3 хвилини до кінця ми нагадаємо).
+- Коли черга доходить до вас, портал вас викликає. Підтвердьте виклик протягом **${P.confirmMinutes} хвилин** (за 3 хвилини до завершення цього строку ми надішлемо нагадування).
 - Після підтвердження вʼїдьте на пункт пропуску протягом **${P.entryMinutes} хвилин**.
-- Якщо не встигнете, запис завершується і вам зараховується порушення.
+- Якщо ви не дотримаєтеся будь-якого з цих строків, запис завершується і вам фіксується порушення.
 
 ## Продовження {#extension}
 
-Поки ви чекаєте або вас викликали, але ви ще не підтвердили, чергу можна продовжити **один раз** на запис: виклик відкладається на **${P.extensionHours} години**, місце в черзі зберігається. Один водій може продовжувати чергу раз на ${P.extensionPeriodDays} днів.
+Поки ви чекаєте на виклик або вже викликані, але ще не підтвердили виклик, чергу можна продовжити **один раз** на запис: виклик відкладається на **${P.extensionHours} години**, місце в черзі зберігається. Один водій може продовжувати чергу раз на ${P.extensionPeriodDays} днів.
 
 ## Скасування {#cancel}
 
-Запис можна скасувати до вʼїзду. Скасування після виклику — пізнє скасування, і воно є порушенням.
+Запис можна скасувати до вʼїзду на пункт пропуску. Скасування після виклику вважається пізнім і є порушенням.
 
 ## Порушення та блокування {#violations}
 
-Порушення — це непідтверджений виклик, неприбуття після підтвердження, пізнє скасування і бронювання з чужим транспортним засобом чи водієм. Порушення враховується ${P.violationWindowDays} днів. **${P.violationsToBlock} порушення за ${P.violationWindowDays} днів блокують бронювання на ${P.blockingDays} днів.** Блокування не закриває доступ до облікового запису. Ваші порушення та блокування видно на сторінці порушень облікового запису.
+Порушення — це непідтверджений виклик, неприбуття після підтвердження, пізнє скасування і бронювання з чужим транспортним засобом чи водієм. Порушення враховується протягом ${P.violationWindowDays} днів. **${P.violationsToBlock} порушення за ${P.violationWindowDays} днів блокують бронювання на ${P.blockingDays} днів.** Блокування не закриває доступ до облікового запису. Ваші порушення та блокування відображаються на сторінці «Порушення та блокування» в особистому кабінеті.
 
 Оператор пункту пропуску може анулювати запис, вказавши причину.
 
 ## Оскарження {#appeal}
 
-Якщо ви не згодні з порушенням, блокуванням чи анулюванням, зателефонуйте на гарячу лінію (номери внизу кожної сторінки). Адміністратор розгляне звернення і може зняти блокування.
+Якщо ви не згодні з порушенням, блокуванням чи анулюванням, зателефонуйте на гарячу лінію (номери внизу кожної сторінки). Адміністратор розгляне звернення і за наявності підстав зніме блокування.
 
 ## Тестова експлуатація {#trial}
 
@@ -464,13 +464,13 @@ Give true details about yourself, the carrier, drivers and vehicles, and do not 
 
 ## Joining the queue {#joining}
 
-You can join the queue when your carrier details are sufficient, your documents are valid, the vehicle and drivers are in no other open entry, and booking is not blocked for you. A time slot's place is held for you for 15 minutes while you finish booking.
+You can join the queue when your carrier details are sufficient, your documents are valid, the vehicle and drivers are in no other open entry, and booking is not blocked for you. A place in a time slot is held for you for 15 minutes while you finish booking.
 
 ## Call-up and entry {#call-up}
 
-- When your turn comes, the portal calls you up. Confirm within **${P.confirmMinutes} minutes** (we remind you 3 minutes before the end).
+- When your turn comes, the portal calls you up. Confirm within **${P.confirmMinutes} minutes** (we send a reminder 3 minutes before the deadline).
 - After confirming, enter the checkpoint within **${P.entryMinutes} minutes**.
-- If you miss either, the entry ends and you get a violation.
+- If you miss either deadline, the entry ends and a violation is recorded.
 
 ## Extension {#extension}
 
@@ -482,7 +482,7 @@ You can cancel an entry until you enter the checkpoint. Cancelling after the cal
 
 ## Violations and blockings {#violations}
 
-Violations are a missed confirmation, not coming after confirming, a late cancellation, and booking with a vehicle or driver that another account holds. A violation counts for ${P.violationWindowDays} days. **${P.violationsToBlock} violations within ${P.violationWindowDays} days block booking for ${P.blockingDays} days.** A blocking does not close your account. Your violations and blockings are on your account's violations page.
+Violations are a missed confirmation, not arriving after confirming, a late cancellation, and booking with a vehicle or driver that another account holds. A violation counts for ${P.violationWindowDays} days. **${P.violationsToBlock} violations within ${P.violationWindowDays} days block booking for ${P.blockingDays} days.** A blocking does not close your account. Your violations and blockings are shown on the “Violations and blockings” page of your account.
 
 A checkpoint operator may annul an entry, giving a reason.
 
@@ -498,29 +498,29 @@ The portal is in trial operation, for now only at the Yahodyn–Dorohusk checkpo
 
 ## Konto {#account}
 
-Podawaj prawdziwe dane o sobie, przewoźniku, kierowcach i pojazdach i nie udostępniaj hasła. Po weryfikacji numer rejestracyjny i paszport kierowcy należą do jednego konta; rezerwacja z pojazdem lub kierowcą, którego posiada inne konto, jest naruszeniem.
+Podawaj prawdziwe dane o sobie, przewoźniku, kierowcach i pojazdach oraz nie udostępniaj nikomu hasła. Po weryfikacji numer rejestracyjny i paszport kierowcy należą do jednego konta; rezerwacja z pojazdem lub kierowcą przypisanym do innego konta jest naruszeniem.
 
 ## Dołączanie do kolejki {#joining}
 
-Do kolejki można dołączyć, gdy dane przewoźnika są wystarczające, dokumenty ważne, pojazd i kierowcy nie są w innym otwartym wpisie, a rezerwacja nie jest dla Ciebie zablokowana. Miejsce w przedziale czasowym jest trzymane dla Ciebie przez 15 minut, gdy kończysz rezerwację.
+Do kolejki można dołączyć, gdy dane przewoźnika są wystarczające, dokumenty ważne, pojazd i kierowcy nie są w innym otwartym wpisie, a rezerwacja nie jest dla Ciebie zablokowana. Miejsce w przedziale czasowym jest zarezerwowane dla Ciebie przez 15 minut, gdy kończysz rezerwację.
 
 ## Wezwanie i wjazd {#call-up}
 
-- Gdy nadejdzie Twoja kolej, portal Cię wezwie. Potwierdź w ciągu **${P.confirmMinutes} minut** (przypomnimy 3 minuty przed końcem).
+- Gdy nadejdzie Twoja kolej, portal Cię wezwie. Potwierdź w ciągu **${P.confirmMinutes} minut** (3 minuty przed upływem terminu wyślemy przypomnienie).
 - Po potwierdzeniu wjedź na przejście w ciągu **${P.entryMinutes} minut**.
-- Jeśli nie zdążysz, wpis się kończy i otrzymujesz naruszenie.
+- Jeśli nie dotrzymasz któregokolwiek z tych terminów, wpis zostaje zakończony i odnotowane zostaje naruszenie.
 
 ## Przedłużenie {#extension}
 
-Gdy czekasz albo zostałeś wezwany, ale jeszcze nie potwierdziłeś, możesz przedłużyć kolejkę **raz** na wpis: wezwanie zostaje odłożone o **${P.extensionHours} godziny**, a miejsce w kolejce zostaje zachowane. Jeden kierowca może przedłużać raz na ${P.extensionPeriodDays} dni.
+Podczas oczekiwania, a także po wezwaniu, dopóki go nie potwierdzisz, możesz przedłużyć kolejkę **raz** na wpis: wezwanie zostaje odłożone o **${P.extensionHours} godziny**, a miejsce w kolejce zostaje zachowane. Jeden kierowca może skorzystać z przedłużenia raz na ${P.extensionPeriodDays} dni.
 
 ## Anulowanie {#cancel}
 
-Wpis można anulować do chwili wjazdu na przejście. Anulowanie po wezwaniu to późne anulowanie, które jest naruszeniem.
+Wpis można anulować do chwili wjazdu na przejście. Anulowanie po wezwaniu jest anulowaniem spóźnionym i stanowi naruszenie.
 
 ## Naruszenia i blokady {#violations}
 
-Naruszenia to niepotwierdzone wezwanie, niestawienie się po potwierdzeniu, późne anulowanie oraz rezerwacja z pojazdem lub kierowcą, którego posiada inne konto. Naruszenie liczy się przez ${P.violationWindowDays} dni. **${P.violationsToBlock} naruszenia w ciągu ${P.violationWindowDays} dni blokują rezerwację na ${P.blockingDays} dni.** Blokada nie zamyka dostępu do konta. Naruszenia i blokady widać na stronie naruszeń w koncie.
+Naruszeniami są: niepotwierdzenie wezwania, niestawienie się po potwierdzeniu, spóźnione anulowanie oraz rezerwacja z pojazdem lub kierowcą przypisanym do innego konta. Naruszenie jest uwzględniane przez ${P.violationWindowDays} dni. **${P.violationsToBlock} naruszenia w ciągu ${P.violationWindowDays} dni blokują rezerwację na ${P.blockingDays} dni.** Blokada nie zamyka dostępu do konta. Swoje naruszenia i blokady widzisz na stronie „Naruszenia i blokady” na swoim koncie.
 
 Operator przejścia może unieważnić wpis, podając przyczynę.
 
@@ -536,29 +536,29 @@ Portal działa w fazie testowej, na razie tylko na przejściu Jagodzin – Doroh
 
 ## Contul {#account}
 
-Furnizați date adevărate despre dumneavoastră, transportator, șoferi și vehicule și nu vă dați parola altora. După verificare, un număr de înmatriculare și pașaportul unui șofer aparțin unui singur cont; rezervarea cu un vehicul sau un șofer deținut de alt cont este o încălcare.
+Furnizați date adevărate despre dumneavoastră, transportator, șoferi și vehicule și nu vă comunicați parola altor persoane. După verificare, un număr de înmatriculare și pașaportul unui șofer aparțin unui singur cont; rezervarea cu un vehicul sau un șofer deținut de alt cont este o încălcare.
 
 ## Înscrierea în coadă {#joining}
 
-Vă puteți înscrie în coadă când datele transportatorului sunt suficiente, documentele sunt valabile, vehiculul și șoferii nu sunt în altă înscriere deschisă, iar rezervarea nu vă este blocată. Locul pe un interval orar vă este păstrat 15 minute cât finalizați rezervarea.
+Vă puteți înscrie în coadă când datele transportatorului sunt suficiente, documentele sunt valabile, vehiculul și șoferii nu sunt în altă înscriere deschisă, iar rezervarea nu vă este blocată. Locul ales într-un interval orar vă este rezervat timp de 15 minute, cât finalizați rezervarea.
 
-## Chemarea și intrarea {#call-up}
+## Apelul și intrarea {#call-up}
 
-- Când vă vine rândul, portalul vă cheamă. Confirmați în **${P.confirmMinutes} minute** (vă reamintim cu 3 minute înainte de final).
-- După confirmare, intrați în punctul de trecere în **${P.entryMinutes} de minute**.
-- Dacă ratați oricare termen, înscrierea se încheie și primiți o încălcare.
+- Când vă vine rândul, portalul vă cheamă. Confirmați în termen de **${P.confirmMinutes} minute** (vă trimitem un memento cu 3 minute înainte de expirarea termenului).
+- După confirmare, intrați în punctul de trecere în termen de **${P.entryMinutes} de minute**.
+- Dacă nu respectați oricare dintre aceste termene, înscrierea se încheie și vi se înregistrează o încălcare.
 
 ## Prelungirea {#extension}
 
-Cât așteptați sau după ce ați fost chemat, dar încă nu ați confirmat, puteți prelungi **o dată** pe înscriere: chemarea se amână cu **${P.extensionHours} ore**, iar locul în coadă se păstrează. Un șofer poate prelungi o dată la ${P.extensionPeriodDays} de zile.
+Cât timp așteptați sau după ce ați fost chemat, dar înainte de a confirma, puteți prelungi **o dată** pe înscriere: apelul se amână cu **${P.extensionHours} ore**, iar locul în coadă se păstrează. Un șofer poate prelungi o dată la ${P.extensionPeriodDays} de zile.
 
 ## Anularea {#cancel}
 
-Puteți anula o înscriere până la intrarea în punctul de trecere. Anularea după chemare este o anulare târzie, care este o încălcare.
+Puteți anula o înscriere până la intrarea în punctul de trecere. Anularea după apel este o anulare târzie și constituie o încălcare.
 
 ## Încălcări și blocări {#violations}
 
-Încălcările sunt: chemarea neconfirmată, neprezentarea după confirmare, anularea târzie și rezervarea cu un vehicul sau un șofer deținut de alt cont. O încălcare contează ${P.violationWindowDays} de zile. **${P.violationsToBlock} încălcări în ${P.violationWindowDays} de zile blochează rezervarea pentru ${P.blockingDays} zile.** Blocarea nu vă închide contul. Încălcările și blocările se văd pe pagina de încălcări a contului.
+Încălcările sunt: apelul neconfirmat, neprezentarea după confirmare, anularea târzie și rezervarea cu un vehicul sau un șofer deținut de alt cont. O încălcare se ia în calcul timp de ${P.violationWindowDays} de zile. **${P.violationsToBlock} încălcări în ${P.violationWindowDays} de zile blochează rezervarea pentru ${P.blockingDays} zile.** Blocarea nu vă închide contul. Încălcările și blocările sunt afișate pe pagina „Încălcări și blocări” din contul dumneavoastră.
 
 Operatorul punctului de trecere poate anula o înscriere, indicând motivul.
 
@@ -566,25 +566,25 @@ Operatorul punctului de trecere poate anula o înscriere, indicând motivul.
 
 Dacă nu sunteți de acord cu o încălcare, o blocare sau o anulare, sunați la linia de asistență (numerele sunt în partea de jos a fiecărei pagini). Un administrator analizează contestația și poate ridica blocarea.
 
-## Exploatare de probă {#trial}
+## Funcționare în regim de probă {#trial}
 
-Portalul este în exploatare de probă, deocamdată doar la punctul Iahodîn – Dorohusk. Regulile se pot schimba; data ultimei modificări este în partea de sus a paginii.`,
+Portalul funcționează în regim de probă, deocamdată doar la punctul de trecere Iahodîn – Dorohusk. Regulile se pot schimba; data ultimei modificări este în partea de sus a paginii.`,
 
   tr: `Bu koşullar eQueue elektronik sırasının kurallarıdır. Portalı kullanarak bunları kabul etmiş olursunuz.
 
 ## Hesabınız {#account}
 
-Kendiniz, taşımacı, sürücüler ve araçlar hakkında doğru bilgi verin ve parolanızı paylaşmayın. Doğrulandıktan sonra bir plaka ve bir sürücünün pasaportu tek bir hesaba aittir; başka bir hesabın elindeki araç veya sürücüyle rezervasyon yapmak bir ihlaldir.
+Kendiniz, taşımacı, sürücüler ve araçlar hakkında doğru bilgi verin ve parolanızı paylaşmayın. Doğrulandıktan sonra bir plaka ve bir sürücünün pasaportu tek bir hesaba aittir; başka bir hesaba kayıtlı araç veya sürücüyle rezervasyon yapmak ihlal sayılır.
 
 ## Sıraya girme {#joining}
 
-Taşımacı bilgileriniz yeterliyse, belgeleriniz geçerliyse, araç ve sürücüler başka açık bir kayıtta değilse ve rezervasyonunuz engellenmemişse sıraya girebilirsiniz. Bir zaman dilimindeki yer, rezervasyonu tamamlarken 15 dakika sizin için tutulur.
+Taşımacı bilgileriniz yeterliyse, belgeleriniz geçerliyse, araç ve sürücüler başka açık bir kayıtta değilse ve rezervasyonunuz engellenmemişse sıraya girebilirsiniz. Bir zaman diliminde seçtiğiniz yer, rezervasyonu tamamlamanız için 15 dakika boyunca sizin adınıza ayrılır.
 
 ## Çağrı ve giriş {#call-up}
 
-- Sıranız geldiğinde portal sizi çağırır. **${P.confirmMinutes} dakika** içinde onaylayın (sürenin bitmesine 3 dakika kala hatırlatırız).
+- Sıranız geldiğinde portal sizi çağırır. **${P.confirmMinutes} dakika** içinde onaylayın (sürenin bitmesine 3 dakika kala size bir hatırlatma göndeririz).
 - Onayladıktan sonra **${P.entryMinutes} dakika** içinde sınır kapısına girin.
-- Bunlardan birini kaçırırsanız kayıt sona erer ve bir ihlal alırsınız.
+- Bu sürelerden birine uymazsanız kayıt sona erer ve adınıza bir ihlal kaydedilir.
 
 ## Uzatma {#extension}
 
@@ -592,97 +592,97 @@ Beklerken veya çağrıldığınız hâlde henüz onaylamadıysanız, kayıt ba�
 
 ## İptal {#cancel}
 
-Bir kaydı sınır kapısına girene kadar iptal edebilirsiniz. Çağrıdan sonra iptal geç iptaldir ve bir ihlaldir.
+Bir kaydı sınır kapısına girene kadar iptal edebilirsiniz. Çağrıdan sonra yapılan iptal geç iptal sayılır ve ihlal oluşturur.
 
 ## İhlaller ve engellemeler {#violations}
 
-İhlaller şunlardır: onaylanmayan çağrı, onayladıktan sonra gelmemek, geç iptal ve başka bir hesabın elindeki araç veya sürücüyle rezervasyon. Bir ihlal ${P.violationWindowDays} gün geçerlidir. **${P.violationWindowDays} gün içinde ${P.violationsToBlock} ihlal, rezervasyonu ${P.blockingDays} gün engeller.** Engelleme hesabınızı kapatmaz. İhlalleriniz ve engellemeleriniz hesabınızın ihlaller sayfasındadır.
+İhlaller şunlardır: onaylanmayan çağrı, onaydan sonra sınır kapısına gelinmemesi, geç iptal ve başka bir hesaba kayıtlı araç veya sürücüyle yapılan rezervasyon. Her ihlal ${P.violationWindowDays} gün boyunca dikkate alınır. **${P.violationWindowDays} gün içinde ${P.violationsToBlock} ihlal, rezervasyonu ${P.blockingDays} gün engeller.** Engelleme hesabınızı kapatmaz. İhlalleriniz ve engellemeleriniz hesabınızdaki “İhlaller ve engellemeler” sayfasında görüntülenir.
 
-Sınır kapısı görevlisi, bir gerekçe belirterek bir kaydı iptal edebilir.
+Sınır kapısı görevlisi, gerekçesini belirterek bir kaydı geçersiz kılabilir.
 
 ## İtirazlar {#appeal}
 
-Bir ihlale, engellemeye veya iptale katılmıyorsanız yardım hattını arayın (numaralar her sayfanın altındadır). Bir yönetici itirazınızı inceler ve engellemeyi kaldırabilir.
+Bir ihlale, engellemeye veya kaydın geçersiz kılınmasına itiraz etmek istiyorsanız yardım hattını arayın (numaralar her sayfanın altındadır). Bir yönetici itirazınızı inceler ve engellemeyi kaldırabilir.
 
-## Deneme işletimi {#trial}
+## Deneme aşaması {#trial}
 
-Portal deneme işletimindedir, şimdilik yalnızca Yahodyn–Dorohusk sınır kapısında. Kurallar değişebilir; son değişikliğin tarihi bu sayfanın üstündedir.`,
+Portal deneme aşamasındadır; şimdilik yalnızca Yahodın–Dorohusk sınır kapısında uygulanmaktadır. Kurallar değişebilir; son değişikliğin tarihi bu sayfanın üstündedir.`,
 
   sk: `Tieto podmienky sú pravidlá elektronického radu eQueue. Používaním portálu ich prijímate.
 
 ## Účet {#account}
 
-Uvádzajte pravdivé údaje o sebe, dopravcovi, vodičoch a vozidlách a heslo nikomu nedávajte. Po overení patrí evidenčné číslo a pas vodiča jednému účtu; rezervácia s vozidlom alebo vodičom, ktorého drží iný účet, je porušením.
+Uvádzajte pravdivé údaje o sebe, dopravcovi, vodičoch a vozidlách a heslo nikomu neposkytujte. Po overení patrí evidenčné číslo a pas vodiča jednému účtu; rezervácia s vozidlom alebo vodičom priradeným k inému účtu je porušením.
 
 ## Zaradenie do radu {#joining}
 
-Do radu sa môžete zaradiť, ak sú údaje dopravcu dostatočné, doklady platné, vozidlo a vodiči nie sú v inom otvorenom zázname a rezervácia vám nie je zablokovaná. Miesto v časovom úseku sa pre vás drží 15 minút, kým dokončíte rezerváciu.
+Do radu sa môžete zaradiť, ak sú údaje dopravcu dostatočné, doklady platné, vozidlo a vodiči nie sú v inom otvorenom zázname a rezervácia vám nie je zablokovaná. Miesto v časovom úseku vám rezervujeme 15 minút, kým dokončíte rezerváciu.
 
-## Výzva a vstup {#call-up}
+## Výzva a vjazd {#call-up}
 
-- Keď na vás príde rad, portál vás vyzve. Potvrďte do **${P.confirmMinutes} minút** (3 minúty pred koncom vám pripomenieme).
-- Po potvrdení vojdite na priechod do **${P.entryMinutes} minút**.
-- Ak to nestihnete, záznam sa skončí a dostanete porušenie.
+- Keď na vás príde rad, portál vás vyzve. Výzvu potvrďte do **${P.confirmMinutes} minút** (3 minúty pred uplynutím lehoty vám pošleme pripomienku).
+- Po potvrdení vojdite na hraničný priechod do **${P.entryMinutes} minút**.
+- Ak nedodržíte ktorúkoľvek z týchto lehôt, záznam sa ukončí a zaznamená sa vám porušenie.
 
 ## Predĺženie {#extension}
 
-Kým čakáte, alebo ste boli vyzvaní, no ešte ste nepotvrdili, môžete rad predĺžiť **raz** na záznam: výzva sa odloží o **${P.extensionHours} hodiny** a miesto v rade zostane. Jeden vodič môže predlžovať raz za ${P.extensionPeriodDays} dní.
+Počas čakania alebo po výzve, kým ju nepotvrdíte, môžete rad predĺžiť **raz** na záznam: výzva sa odloží o **${P.extensionHours} hodiny** a miesto v rade zostane. Jeden vodič môže predĺženie využiť raz za ${P.extensionPeriodDays} dní.
 
 ## Zrušenie {#cancel}
 
-Záznam môžete zrušiť, kým nevojdete na priechod. Zrušenie po výzve je neskoré zrušenie, ktoré je porušením.
+Záznam môžete zrušiť, kým nevojdete na hraničný priechod. Zrušenie po výzve sa považuje za neskoré zrušenie a je porušením.
 
 ## Porušenia a blokovania {#violations}
 
-Porušenia sú nepotvrdená výzva, neprídenie po potvrdení, neskoré zrušenie a rezervácia s vozidlom alebo vodičom, ktorého drží iný účet. Porušenie sa počíta ${P.violationWindowDays} dní. **${P.violationsToBlock} porušenia za ${P.violationWindowDays} dní zablokujú rezervácie na ${P.blockingDays} dní.** Blokovanie neruší prístup k účtu. Porušenia a blokovania nájdete na stránke porušení vo svojom účte.
+Porušeniami sú: nepotvrdená výzva, nedostavenie sa po potvrdení, neskoré zrušenie a rezervácia s vozidlom alebo vodičom priradeným k inému účtu. Porušenie sa započítava ${P.violationWindowDays} dní. **${P.violationsToBlock} porušenia za ${P.violationWindowDays} dní zablokujú rezervácie na ${P.blockingDays} dní.** Blokovanie neruší prístup k účtu. Porušenia a blokovania nájdete na stránke „Porušenia a blokovania“ vo svojom účte.
 
-Operátor priechodu môže záznam anulovať s uvedením dôvodu.
+Operátor hraničného priechodu môže záznam anulovať s uvedením dôvodu.
 
 ## Odvolanie {#appeal}
 
-Ak nesúhlasíte s porušením, blokovaním alebo anulovaním, zavolajte na linku pomoci (čísla sú v dolnej časti každej stránky). Administrátor odvolanie posúdi a môže blokovanie zrušiť.
+Ak nesúhlasíte s porušením, blokovaním alebo anulovaním, zavolajte na infolinku (čísla sú v dolnej časti každej stránky). Administrátor odvolanie posúdi a môže blokovanie zrušiť.
 
 ## Skúšobná prevádzka {#trial}
 
-Portál je v skúšobnej prevádzke, zatiaľ iba na priechode Jahodyn – Dorohusk. Pravidlá sa môžu meniť; dátum poslednej zmeny je hore na tejto stránke.`,
+Portál je v skúšobnej prevádzke, zatiaľ iba na hraničnom priechode Jahodyn – Dorohusk. Pravidlá sa môžu meniť; dátum poslednej zmeny je hore na tejto stránke.`,
 
   hu: `Ezek a feltételek az eQueue elektronikus sor szabályai. A portál használatával elfogadja őket.
 
 ## A fiókja {#account}
 
-Valós adatokat adjon meg magáról, a fuvarozóról, a sofőrökről és a járművekről, és ne adja ki a jelszavát. Ellenőrzés után egy rendszám és egy sofőr útlevele egyetlen fiókhoz tartozik; szabálysértés olyan járművel vagy sofőrrel foglalni, amelyet egy másik fiók tart.
+Valós adatokat adjon meg magáról, a fuvarozóról, a sofőrökről és a járművekről, és ne adja ki a jelszavát. Ellenőrzés után egy rendszám és egy sofőr útlevele egyetlen fiókhoz tartozik; szabályszegésnek minősül olyan járművel vagy sofőrrel foglalni, amely egy másik fiókhoz tartozik.
 
 ## Sorba állás {#joining}
 
-Akkor állhat sorba, ha a fuvarozó adatai elegendők, az okmányok érvényesek, a jármű és a sofőrök nincsenek más nyitott bejegyzésben, és a foglalás nincs letiltva Önnek. Egy idősáv helyét 15 percig tartjuk Önnek, amíg befejezi a foglalást.
+Akkor állhat sorba, ha a fuvarozó adatai elegendők, az okmányok érvényesek, a jármű és a sofőrök nincsenek más nyitott bejegyzésben, és Ön számára nincs letiltva a foglalás. Az idősávban kiválasztott helyet 15 percig fenntartjuk Önnek, amíg befejezi a foglalást.
 
 ## Behívás és behajtás {#call-up}
 
-- Amikor Ön következik, a portál behívja. **${P.confirmMinutes} percen** belül erősítse meg (3 perccel a vége előtt emlékeztetjük).
+- Amikor Ön következik, a portál behívja. **${P.confirmMinutes} percen** belül erősítse meg (a határidő lejárta előtt 3 perccel emlékeztetőt küldünk).
 - A megerősítés után **${P.entryMinutes} percen** belül hajtson be az átkelőre.
-- Ha bármelyiket elmulasztja, a bejegyzés véget ér, és szabálysértést kap.
+- Ha bármelyik határidőt elmulasztja, a bejegyzés lezárul, és szabályszegést rögzítünk.
 
 ## Hosszabbítás {#extension}
 
-Várakozás közben, vagy ha behívták, de még nem erősítette meg, bejegyzésenként **egyszer** hosszabbíthat: a behívás **${P.extensionHours} órával** később jön, és a helye megmarad a sorban. Egy sofőr ${P.extensionPeriodDays} naponként egyszer hosszabbíthat.
+Várakozás közben, vagy ha behívták, de még nem erősítette meg, bejegyzésenként **egyszer** hosszabbíthat: a behívás **${P.extensionHours} órával** később történik, és a helye megmarad a sorban. Egy sofőr ${P.extensionPeriodDays} naponta egyszer hosszabbíthat.
 
 ## Lemondás {#cancel}
 
-Egy bejegyzést az átkelőre való behajtásig mondhat le. A behívás utáni lemondás késői lemondás, ami szabálysértés.
+Egy bejegyzést a határátkelőre való behajtásig mondhat le. A behívás utáni lemondás késői lemondásnak minősül, és szabályszegésnek számít.
 
-## Szabálysértések és tiltások {#violations}
+## Szabályszegések és letiltások {#violations}
 
-Szabálysértés a meg nem erősített behívás, a megerősítés utáni meg nem jelenés, a késői lemondás és a más fiók által tartott járművel vagy sofőrrel való foglalás. Egy szabálysértés ${P.violationWindowDays} napig számít. **${P.violationWindowDays} napon belül ${P.violationsToBlock} szabálysértés ${P.blockingDays} napra letiltja a foglalást.** A tiltás nem zárja le a fiókját. A szabálysértéseit és tiltásait a fiókja szabálysértések oldalán látja.
+Szabályszegés a meg nem erősített behívás, a megerősítés utáni meg nem jelenés, a késői lemondás és a más fiókhoz tartozó járművel vagy sofőrrel való foglalás. Egy szabályszegést ${P.violationWindowDays} napig veszünk figyelembe. **${P.violationWindowDays} napon belül ${P.violationsToBlock} szabályszegés ${P.blockingDays} napra letiltja a foglalást.** A letiltás nem zárja le a fiókját. Szabályszegéseit és letiltásait a fiókja „Szabályszegések és letiltások” oldalán tekintheti meg.
 
 Az átkelő kezelője indoklással érvénytelenítheti a bejegyzést.
 
 ## Fellebbezés {#appeal}
 
-Ha nem ért egyet egy szabálysértéssel, tiltással vagy érvénytelenítéssel, hívja a forródrótot (a számok minden oldal alján vannak). Egy adminisztrátor megvizsgálja a fellebbezését, és feloldhatja a tiltást.
+Ha nem ért egyet egy szabályszegéssel, letiltással vagy érvénytelenítéssel, hívja a forródrótot (a számok minden oldal alján vannak). Egy adminisztrátor megvizsgálja a fellebbezését, és feloldhatja a letiltást.
 
 ## Próbaüzem {#trial}
 
-A portál próbaüzemben működik, egyelőre csak a Jahodin–Dorohusk átkelőn. A szabályok változhatnak; az utolsó változás dátuma az oldal tetején látható.`,
+A portál próbaüzemben működik, egyelőre csak a Jahodin–Dorohusk határátkelőn. A szabályok változhatnak; az utolsó változás dátuma az oldal tetején látható.`,
 };
 
 export const CONTENT_PAGES: readonly ContentPageSeed[] = [

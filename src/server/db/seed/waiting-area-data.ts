@@ -28,14 +28,19 @@ export interface WaitingAreaSeed {
 /** "<town> waiting area" in every language. */
 function areaName(town: LocalizedText): LocalizedText {
   return {
-    uk: `Майданчик очікування «${town.uk}»`,
-    pl: `Parking oczekiwania „${town.pl}”`,
+    uk: `Зона очікування «${town.uk}»`,
+    pl: `Strefa oczekiwania „${town.pl}”`,
     en: `${town.en} waiting area`,
     ro: `Zona de așteptare ${town.ro}`,
     tr: `${town.tr} bekleme alanı`,
     sk: `Čakacia zóna ${town.sk}`,
-    hu: `${town.hu} várakozóhely`,
+    hu: `${hungarianPlaceAdjective(town.hu)} várakozási terület`,
   };
+}
+
+/** A Hungarian place name as an adjective with -i ("Kovel" -> "Koveli"), as the raions are named in checkpoint-data.ts. */
+function hungarianPlaceAdjective(name: string): string {
+  return name.endsWith("i") ? name : `${name}i`;
 }
 
 const TOWN = {
@@ -55,13 +60,13 @@ export const WAITING_AREAS: readonly WaitingAreaSeed[] = [
   {
     checkpointSlug: "yahodyn-dorohusk",
     name: {
-      uk: "Майданчик очікування «Ягодин»",
-      pl: `Parking oczekiwania „${UA.yahodyn.pl}”`,
+      uk: "Зона очікування «Ягодин»",
+      pl: `Strefa oczekiwania „${UA.yahodyn.pl}”`,
       en: "Yahodyn waiting area",
       ro: `Zona de așteptare ${UA.yahodyn.ro}`,
       tr: `${UA.yahodyn.tr} bekleme alanı`,
       sk: `Čakacia zóna ${UA.yahodyn.sk}`,
-      hu: "Jahodini várakozóhely",
+      hu: "Jahodini várakozási terület",
     },
     address: address(UA.yahodyn, RAION.kovel, OBLAST.volyn),
     highway: "M-07",
