@@ -38,7 +38,7 @@ describe("POST /api/v3/waiting-area-applications", () => {
     await expect.poll(() => env.smtp.mailsTo("ops@zakhid.example").length).toBe(1);
     const mail = env.smtp.mailsTo("ops@zakhid.example")[0]!;
     expect(mail.text).toContain("Your application to connect a waiting area");
-    expect(mail.text).toContain("Yahodyn");
+    expect(mail.text).toContain("Yahodyn – Dorohusk");
     expect(mail.text).toContain("Zakhid truck stop &lt;b&gt;");
     expect(mail.text).not.toContain("<td>Zakhid truck stop <b>");
   });

@@ -148,7 +148,7 @@ test("in English: the application form shows each field's first error, then subm
   expect(more).toEqual([]);
   expect(mail!.subject).toBe("Your application to connect a waiting area");
   expect(mail!.text).toContain("We have received your application to connect the waiting area below.");
-  expect(mail!.text).toContain("Checkpoint it serves: Yahodyn");
+  expect(mail!.text).toContain("Checkpoint it serves: Yahodyn – Dorohusk");
   expect(mail!.text).toContain("Zakhid truck stop");
   expect(mail!.text).toContain("Shower, Security");
 });

@@ -74,7 +74,7 @@ export function applicationRoutes(deps: ApiDeps) {
     await enforce(perIp, c.get("clientAddress"));
     await enforce(perEmail, application.email);
     const locale = c.get("locale");
-    const [checkpoint] = await database.db.select({ name: checkpoints.name }).from(checkpoints).where(eq(checkpoints.id, application.checkpoint_id));
+    const [checkpoint] = await database.db.select({ name: checkpoints.name, foreignName: checkpoints.foreignName }).from(checkpoints).where(eq(checkpoints.id, application.checkpoint_id));
     if (!checkpoint) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { checkpoint_id: ["validation.invalid"] } });
     await database.db.insert(waitingAreaApplications).values({
       company: application.company,
@@ -91,7 +91,7 @@ export function applicationRoutes(deps: ApiDeps) {
       locale,
     });
     const t = c.get("t");
-    await mailer.send(acknowledgement(t, application, checkpoint.name[locale]));
+    await mailer.send(acknowledgement(t, application, `${checkpoint.name[locale]} – ${checkpoint.foreignName[locale]}`));
     return c.json({ message: t("waitingAreas.applicationSubmitted") }, 201);
   });
 }
