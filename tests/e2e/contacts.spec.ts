@@ -61,7 +61,7 @@ test("in Ukrainian: the support line, a refused form that keeps what was typed, 
   expect(more).toEqual([]);
   const id = /^Ваше звернення №(\d+) отримано$/.exec(confirmation!.subject)?.[1];
   expect(id, confirmation!.subject).toBeDefined();
-  expect(confirmation!.text).toContain(`Ваш запит отримано, очікуйте відповідь на e-mail.\nНомер звернення: ${id}\n`);
+  expect(confirmation!.text).toContain(`Ваше звернення отримано. Відповідь надійде на вашу електронну пошту.\nНомер звернення: ${id}\n`);
   expect(confirmation!.text).toContain("Копія вашого звернення:\n\nАвтобус\n\nЯк записати автобус?");
   const toSupport = await supportCopyFrom(email);
   expect(toSupport.subject).toBe(`Звернення №${id}: Автобус`);
