@@ -61,7 +61,7 @@ function SupportLine() {
   const days = formatSchedule(settings.support.hours, locale) ?? [];
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   return (
-    <div className="grid gap-6 sm:grid-cols-3">
+    <div className="mt-8 grid gap-6 sm:grid-cols-3">
       <section aria-labelledby="hotlines-title">
         <h2 id="hotlines-title" className="text-lg font-bold text-brand-900">
           {t("feedback.hotlinesTitle")}
@@ -138,20 +138,21 @@ export default function Contacts({ loaderData, actionData }: Route.ComponentProp
   // A sent message comes back to this page: a new form, empty (each success has a toast of its own).
   const received = useReceivedToast();
   return (
-    <div className="mx-auto max-w-4xl space-y-10 px-4 py-8">
-      <div className="space-y-3">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.contacts")}</h1>
-        <p className="text-slate-800">{t("feedback.intro")}</p>
-      </div>
+    // The layout's <main> pads the page; the column is the other information pages' (FAQ, waiting areas).
+    <section aria-labelledby="contacts-title" className="mx-auto max-w-4xl">
+      <h1 id="contacts-title" className="text-3xl font-bold text-brand-900">
+        {t("pages.contacts")}
+      </h1>
+      <p className="mt-2 text-lg text-slate-700">{t("feedback.intro")}</p>
       <SupportLine />
-      <section aria-labelledby="feedback-title" className="max-w-xl space-y-5">
+      <section aria-labelledby="feedback-title" className="mt-10 max-w-xl space-y-5">
         <h2 id="feedback-title" className="text-xl font-bold text-brand-900">
           {t("feedback.formTitle")}
         </h2>
         <ReceivedWithoutScript />
         <FeedbackForm key={received?.id ?? "form"} loaderData={loaderData} actionData={actionData} />
       </section>
-    </div>
+    </section>
   );
 }
 
