@@ -60,6 +60,10 @@ function SupportLine() {
   if (!settings) return null;
   const days = formatSchedule(settings.support.hours, locale) ?? [];
   const link = "font-semibold text-brand-800 underline underline-offset-2";
+  const hotlines = [
+    { label: t("footer.hotlineUkrainian"), phone: settings.hotlines.ukrainian },
+    { label: t("footer.hotlineForeign"), phone: settings.hotlines.foreign },
+  ];
   return (
     <div className="mt-8 grid gap-6 sm:grid-cols-3">
       <section aria-labelledby="hotlines-title">
@@ -67,22 +71,16 @@ function SupportLine() {
           {t("feedback.hotlinesTitle")}
         </h2>
         <dl className="mt-2 space-y-2">
-          <div>
-            <dt className="text-sm text-slate-700">{t("footer.hotlineUkrainian")}</dt>
-            <dd>
-              <a href={tel(settings.hotlines.ukrainian)} className={link}>
-                {settings.hotlines.ukrainian}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-700">{t("footer.hotlineForeign")}</dt>
-            <dd>
-              <a href={tel(settings.hotlines.foreign)} className={link}>
-                {settings.hotlines.foreign}
-              </a>
-            </dd>
-          </div>
+          {hotlines.map(({ label, phone }) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-700">{label}</dt>
+              <dd>
+                <a href={tel(phone)} className={link}>
+                  {phone}
+                </a>
+              </dd>
+            </div>
+          ))}
         </dl>
       </section>
       <section aria-labelledby="support-email-title">
