@@ -134,7 +134,7 @@ export interface Config {
   support: { email: string; hours: WeeklyHours };
   /** Slugs of the checkpoint pairs that accept bookings (test period: Yahodyn–Dorohusk). */
   bookingCheckpoints: string[];
-  /** Fill an empty database with the demo checkpoints and news (default: everywhere but production). */
+  /** Add the demo data the database lacks at start (seed.ts; default: everywhere but production). */
   seedDemoData: boolean;
   /** Real SMTP when set; otherwise mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;

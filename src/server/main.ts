@@ -143,7 +143,7 @@ async function main() {
   cleanups.push(() => database.close());
   if (config.seedDemoData) {
     const { seeded } = await seedDemoData(database.db);
-    if (seeded) logger.info("seeded demo data into the empty database");
+    if (seeded) logger.info("seeded demo data the database lacked");
   }
 
   cleanups.push(startHousekeeping(database.db, logger));

@@ -138,3 +138,19 @@ test("in English, a field never visited is in the summary beside one checked on 
   await expect(summary.getByRole("link", { name: /^E-mail for the answer: / })).toBeVisible();
   await expect(page.getByLabel("Subject of the question")).toHaveAttribute("aria-invalid", "true");
 });
+
+test("on a 360 px phone the page's column has the side margins of the other information pages", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const columnOf = async (path: string) => {
+    await page.goto(path);
+    const box = await page.getByRole("heading", { level: 1 }).boundingBox();
+    if (!box) throw new Error(`no heading on ${path}`);
+    return { left: box.x, right: 360 - (box.x + box.width) };
+  };
+  const faq = await columnOf("/en/faq");
+  const contacts = await columnOf("/en/contacts");
+  expect(contacts).toEqual(faq);
+  expect(faq).toEqual({ left: 16, right: 16 });
+  // The hotlines' grid fits the column: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

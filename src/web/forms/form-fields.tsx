@@ -42,24 +42,41 @@ export const controlClass =
   "block w-full rounded border border-slate-500 bg-white px-3 py-2 text-base focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-[invalid=true]:border-red-700";
 const inputClass = `${controlClass} max-w-md`;
 
-/** A documents field (photos or scans, several at once); the API checks type, size and count. */
-export function FileField({ field, label, hint }: { field: Field; label: string; hint: string }) {
+/**
+ * The frame of a field with its own label: the label, the hint (`field.descriptionId`, which the
+ * control's aria-describedby names: see `hintId`), the first error, then the control.
+ */
+function LabelledField({ field, label, hint, children }: { field: Field; label: string; hint?: string; children: ReactNode }) {
   return (
     <div className={groupClass(field)}>
       <label htmlFor={field.id} className="block font-semibold">
         {label}
       </label>
-      <p id={field.descriptionId} className="text-sm text-slate-700">
-        {hint}
-      </p>
+      {hint ? (
+        <p id={field.descriptionId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       <FieldError field={field} />
+      {children}
+    </div>
+  );
+}
+
+/** The id the control's aria-describedby gives beside its error's (Conform adds that one): its hint's, if it has one. */
+const hintId = (field: Field, hint: string | undefined) => (hint ? field.descriptionId : undefined);
+
+/** A documents field (photos or scans, several at once); the API checks type, size and count. */
+export function FileField({ field, label, hint }: { field: Field; label: string; hint: string }) {
+  return (
+    <LabelledField field={field} label={label} hint={hint}>
       <input
-        {...getInputProps(field, { type: "file", ariaDescribedBy: field.descriptionId })}
+        {...getInputProps(field, { type: "file", ariaDescribedBy: hintId(field, hint) })}
         multiple
         accept={CERTIFICATE_TYPES.join(",")}
         className="block w-full max-w-md text-sm"
       />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -78,39 +95,21 @@ export function TextField({
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
 }) {
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
+  const props = getInputProps(field, { type, ariaDescribedBy: hintId(field, hint) });
   return (
-    <div className={groupClass(field)}>
-      <label htmlFor={field.id} className="block font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={field.descriptionId} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
+    <LabelledField field={field} label={label} hint={hint}>
       <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** A text of several lines (a question); `maxLength` stops typing past what the schema takes. */
 export function TextAreaField({ field, label, hint, rows = 6, maxLength }: { field: Field; label: string; hint?: string; rows?: number; maxLength?: number }) {
-  const props = getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined });
+  const props = getTextareaProps(field, { ariaDescribedBy: hintId(field, hint) });
   return (
-    <div className={groupClass(field)}>
-      <label htmlFor={field.id} className="block font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={field.descriptionId} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} />
+    <LabelledField field={field} label={label} hint={hint}>
       <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} className={controlClass} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -127,11 +126,7 @@ export function SelectField({
 }) {
   const { key, ...props } = getSelectProps(field);
   return (
-    <div className={groupClass(field)}>
-      <label htmlFor={field.id} className="block font-semibold">
-        {label}
-      </label>
-      <FieldError field={field} />
+    <LabelledField field={field} label={label}>
       <select key={key} {...props} className={inputClass}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -140,7 +135,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 

@@ -60,29 +60,27 @@ function SupportLine() {
   if (!settings) return null;
   const days = formatSchedule(settings.support.hours, locale) ?? [];
   const link = "font-semibold text-brand-800 underline underline-offset-2";
+  const hotlines = [
+    { label: t("footer.hotlineUkrainian"), phone: settings.hotlines.ukrainian },
+    { label: t("footer.hotlineForeign"), phone: settings.hotlines.foreign },
+  ];
   return (
-    <div className="grid gap-6 sm:grid-cols-3">
+    <div className="mt-8 grid gap-6 sm:grid-cols-3">
       <section aria-labelledby="hotlines-title">
         <h2 id="hotlines-title" className="text-lg font-bold text-brand-900">
           {t("feedback.hotlinesTitle")}
         </h2>
         <dl className="mt-2 space-y-2">
-          <div>
-            <dt className="text-sm text-slate-700">{t("footer.hotlineUkrainian")}</dt>
-            <dd>
-              <a href={tel(settings.hotlines.ukrainian)} className={link}>
-                {settings.hotlines.ukrainian}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-700">{t("footer.hotlineForeign")}</dt>
-            <dd>
-              <a href={tel(settings.hotlines.foreign)} className={link}>
-                {settings.hotlines.foreign}
-              </a>
-            </dd>
-          </div>
+          {hotlines.map(({ label, phone }) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-700">{label}</dt>
+              <dd>
+                <a href={tel(phone)} className={link}>
+                  {phone}
+                </a>
+              </dd>
+            </div>
+          ))}
         </dl>
       </section>
       <section aria-labelledby="support-email-title">
@@ -138,20 +136,21 @@ export default function Contacts({ loaderData, actionData }: Route.ComponentProp
   // A sent message comes back to this page: a new form, empty (each success has a toast of its own).
   const received = useReceivedToast();
   return (
-    <div className="mx-auto max-w-4xl space-y-10 px-4 py-8">
-      <div className="space-y-3">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.contacts")}</h1>
-        <p className="text-slate-800">{t("feedback.intro")}</p>
-      </div>
+    // The layout's <main> pads the page; the column is the other information pages' (FAQ, waiting areas).
+    <section aria-labelledby="contacts-title" className="mx-auto max-w-4xl">
+      <h1 id="contacts-title" className="text-3xl font-bold text-brand-900">
+        {t("pages.contacts")}
+      </h1>
+      <p className="mt-2 text-lg text-slate-700">{t("feedback.intro")}</p>
       <SupportLine />
-      <section aria-labelledby="feedback-title" className="max-w-xl space-y-5">
+      <section aria-labelledby="feedback-title" className="mt-10 max-w-xl space-y-5">
         <h2 id="feedback-title" className="text-xl font-bold text-brand-900">
           {t("feedback.formTitle")}
         </h2>
         <ReceivedWithoutScript />
         <FeedbackForm key={received?.id ?? "form"} loaderData={loaderData} actionData={actionData} />
       </section>
-    </div>
+    </section>
   );
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { countEntries, FAQ_QUERY_MAX, filterFaq } from "../../domain/faq.ts";
 import { AppLink } from "../components/app-link.tsx";
+import { PageSection } from "../components/page-section.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -119,10 +120,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       {topics.length === 0 ? <p className="mt-6">{t("faq.empty")}</p> : null}
 
       {found.map((topic) => (
-        <section key={topic.slug} id={topic.slug} aria-labelledby={`${topic.slug}-title`} className="mt-8">
-          <h2 id={`${topic.slug}-title`} className="text-2xl font-semibold text-brand-900">
-            {topic.title}
-          </h2>
+        <PageSection key={topic.slug} id={topic.slug} headingId={`${topic.slug}-title`} title={topic.title}>
           <div className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {topic.entries.map((entry) => (
               <details key={entry.slug} id={entry.slug} className="group scroll-mt-4 p-4">
@@ -140,7 +138,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               </details>
             ))}
           </div>
-        </section>
+        </PageSection>
       ))}
     </section>
   );

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
+import { PageSection } from "../components/page-section.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -33,6 +34,18 @@ export const meta = routeTitleMeta;
 
 const codeBlock = "mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-sm text-slate-50 focus:outline-3 focus:outline-offset-2 focus:outline-accent";
 
+/** An operation's example under its small title; the block scrolls sideways and takes focus to do so by keyboard. */
+function CodeExample({ title, code }: { title: string; code: string }) {
+  return (
+    <>
+      <h4 className="mt-3 font-semibold">{title}</h4>
+      <pre className={codeBlock} tabIndex={0}>
+        <code>{code}</code>
+      </pre>
+    </>
+  );
+}
+
 export default function ServiceByCountriesApi({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
@@ -49,10 +62,7 @@ export default function ServiceByCountriesApi({ loaderData }: Route.ComponentPro
       </h1>
       <p className="mt-2 text-lg text-slate-700">{t("waitingAreas.apiIntro")}</p>
 
-      <section aria-labelledby="key-title" className="mt-8">
-        <h2 id="key-title" className="text-2xl font-semibold text-brand-900">
-          {t("waitingAreas.keyTitle")}
-        </h2>
+      <PageSection headingId="key-title" title={t("waitingAreas.keyTitle")}>
         <ol className="mt-3 list-decimal space-y-2 pl-6">
           <li>
             <AppLink to={href("/service-by-countries/create")} className="text-brand-800 underline underline-offset-2">
@@ -65,12 +75,9 @@ export default function ServiceByCountriesApi({ loaderData }: Route.ComponentPro
           </li>
           <li>{t("waitingAreas.keyStep4")}</li>
         </ol>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="operations-title" className="mt-8">
-        <h2 id="operations-title" className="text-2xl font-semibold text-brand-900">
-          {t("waitingAreas.operationsTitle")}
-        </h2>
+      <PageSection headingId="operations-title" title={t("waitingAreas.operationsTitle")}>
         <p className="mt-2">{t("waitingAreas.inEnglish")}</p>
         {operations.map((operation) => (
           <section key={operation.id} id={operation.id} aria-labelledby={`${operation.id}-title`} className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
@@ -87,14 +94,7 @@ export default function ServiceByCountriesApi({ loaderData }: Route.ComponentPro
                 {operation.description}
               </p>
             ) : null}
-            {operation.body ? (
-              <>
-                <h4 className="mt-3 font-semibold">{t("waitingAreas.exampleBody")}</h4>
-                <pre className={codeBlock} tabIndex={0}>
-                  <code>{operation.body}</code>
-                </pre>
-              </>
-            ) : null}
+            {operation.body ? <CodeExample title={t("waitingAreas.exampleBody")} code={operation.body} /> : null}
             <h4 className="mt-3 font-semibold">{t("waitingAreas.answersTitle")}</h4>
             <ul className="mt-1 space-y-1" lang="en">
               {operation.answers.map((answer) => (
@@ -103,18 +103,12 @@ export default function ServiceByCountriesApi({ loaderData }: Route.ComponentPro
                 </li>
               ))}
             </ul>
-            <h4 className="mt-3 font-semibold">{t("waitingAreas.curlTitle")}</h4>
-            <pre className={codeBlock} tabIndex={0}>
-              <code>{operation.curl}</code>
-            </pre>
+            <CodeExample title={t("waitingAreas.curlTitle")} code={operation.curl} />
           </section>
         ))}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="errors-title" className="mt-8">
-        <h2 id="errors-title" className="text-2xl font-semibold text-brand-900">
-          {t("waitingAreas.errorsTitle")}
-        </h2>
+      <PageSection headingId="errors-title" title={t("waitingAreas.errorsTitle")}>
         <p className="mt-2">{t("waitingAreas.errorsText")}</p>
         <pre className={codeBlock} tabIndex={0}>
           <code>{errorExample}</code>
@@ -124,7 +118,7 @@ export default function ServiceByCountriesApi({ loaderData }: Route.ComponentPro
             {t("waitingAreas.docsLink")}
           </a>
         </p>
-      </section>
+      </PageSection>
     </article>
   );
 }

@@ -4,7 +4,7 @@
  * POST to the action), checked with the API's schema, bot check; on success an acknowledgement goes
  * by mail and the list page says "application submitted".
  */
-import { getCollectionProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { localizePath } from "../../domain/locale-routing.ts";
@@ -19,7 +19,7 @@ import { redirectWithFlash } from "../flash.server.ts";
 import { botCheckHeaders, botQuestion, submitForm } from "../forms/api-submission.server.ts";
 import { BotCheckField } from "../forms/bot-check-field.tsx";
 import { lazyCheck } from "../forms/form-check.ts";
-import { controlClass, ErrorSummary, FieldError, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import { ErrorSummary, FieldError, SelectField, SubmitButton, TextAreaField, TextField } from "../forms/form-fields.tsx";
 import { FormPage } from "../forms/form-page.tsx";
 import { useCheckedForm } from "../forms/use-checked-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -80,19 +80,6 @@ function ServicesField({ field, legend, name }: { field: Field; legend: string; 
   );
 }
 
-function CommentField({ field, label }: { field: Field; label: string }) {
-  const { key, ...props } = getTextareaProps(field);
-  return (
-    <div className={`space-y-1 ${field.errors?.length ? "border-l-4 border-red-700 pl-3" : ""}`}>
-      <label htmlFor={field.id} className="block font-semibold">
-        {label}
-      </label>
-      <FieldError field={field} />
-      <textarea key={key} {...props} rows={4} maxLength={APPLICATION_COMMENT_MAX} className={controlClass} />
-    </div>
-  );
-}
-
 export default function ServiceByCountriesCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
@@ -129,7 +116,7 @@ export default function ServiceByCountriesCreate({ loaderData, actionData }: Rou
           <SelectField field={fields.checkpoint_id} label={t("waitingAreas.areaCheckpoint")} placeholder={t("waitingAreas.chooseCheckpoint")} options={loaderData.checkpoints} />
           <TextField field={fields.parking_spaces} label={t("waitingAreas.areaParking")} inputMode="numeric" />
           <ServicesField field={fields.services} legend={t("waitingAreas.areaServices")} name={(service) => t(`waitingAreas.service.${service}`)} />
-          <CommentField field={fields.comment} label={t("waitingAreas.comment")} />
+          <TextAreaField field={fields.comment} label={t("waitingAreas.comment")} rows={4} maxLength={APPLICATION_COMMENT_MAX} />
         </fieldset>
         <BotCheckField answer={actionData} question={loaderData.botQuestion} />
         <SubmitButton pending={pending}>{t("waitingAreas.submit")}</SubmitButton>

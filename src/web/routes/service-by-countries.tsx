@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { groupByCountryAndCheckpoint, servicesFilter, WAITING_AREA_SERVICES } from "../../domain/waiting-areas.ts";
 import { AppLink } from "../components/app-link.tsx";
+import { PageSection } from "../components/page-section.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -82,10 +83,7 @@ export default function ServiceByCountries({ loaderData }: Route.ComponentProps)
       {!filtering && areas.length === 0 ? <p className="mt-6">{t("waitingAreas.empty")}</p> : null}
 
       {groups.map((group) => (
-        <section key={group.country} aria-labelledby={`country-${group.country}`} className="mt-8">
-          <h2 id={`country-${group.country}`} className="text-2xl font-semibold text-brand-900">
-            {t(`countries.${group.country}`)}
-          </h2>
+        <PageSection key={group.country} headingId={`country-${group.country}`} title={t(`countries.${group.country}`)}>
           {group.checkpoints.map(({ checkpoint, areas: served }) => (
             <section key={checkpoint.id} aria-labelledby={`checkpoint-${checkpoint.id}`} className="mt-4">
               <h3 id={`checkpoint-${checkpoint.id}`} className="text-xl font-semibold">
@@ -117,7 +115,7 @@ export default function ServiceByCountries({ loaderData }: Route.ComponentProps)
               </ul>
             </section>
           ))}
-        </section>
+        </PageSection>
       ))}
 
       <aside aria-labelledby="operators-title" className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-4">

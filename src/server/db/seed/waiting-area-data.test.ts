@@ -16,6 +16,11 @@ describe("the demo waiting areas", () => {
     expect(new Set(WAITING_AREAS.map((area) => CHECKPOINTS.find((c) => c.slug === area.checkpointSlug)!.foreignCountry)).size).toBe(5);
   });
 
+  it("are told apart by checkpoint and Ukrainian name, the seed's key for them", () => {
+    const keys = WAITING_AREAS.map((area) => `${area.checkpointSlug} ${area.name.uk}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it("offer known services and report no more free spaces than they have", () => {
     for (const area of WAITING_AREAS) {
       expect(area.services.every(isWaitingAreaService)).toBe(true);
