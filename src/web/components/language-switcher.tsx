@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { localeCookie, localizePath, splitLocalePath } from "../../domain/locale-routing.ts";
 import { LOCALE_NAMES, LOCALE_SHORT_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "../../domain/locales.ts";
+import { useHydrated } from "./use-hydrated.ts";
 import { useLocale } from "./use-locale.ts";
 
 function rememberChoice(locale: Locale) {
@@ -14,13 +15,18 @@ export function LanguageSwitcher() {
   const { locale: current } = useLocale();
   const { pathname, search, hash } = useLocation();
   const { rest } = splitLocalePath(pathname);
+  // The server never sees the fragment, and may write the query's spaces otherwise than the
+  // browser's address does: the links are rendered from the canonical query alone, so that the
+  // hydrated page matches the server's, and take the fragment once the page runs.
+  const query = new URLSearchParams(search).toString();
+  const fragment = useHydrated() ? hash : "";
   return (
     <nav aria-label={t("nav.language")}>
       <ul className="flex flex-wrap gap-1 text-sm">
         {LOCALES.map((locale) => (
           <li key={locale}>
             <a
-              href={`${localizePath(rest, locale)}${search}${hash}`}
+              href={`${localizePath(rest, locale)}${query ? `?${query}` : ""}${fragment}`}
               hrefLang={LOCALE_TAGS[locale]}
               lang={LOCALE_TAGS[locale]}
               title={LOCALE_NAMES[locale]}
