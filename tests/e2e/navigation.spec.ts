@@ -14,6 +14,17 @@ test("the language switcher keeps the current page", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "uk-UA");
 });
 
+test("the language switcher keeps the query and the fragment, and the page hydrates without a mismatch", async ({ page }) => {
+  // The server never sees the fragment and writes the query's spaces as "+": the links must still
+  // hydrate as rendered (a mismatch is a console error, which fails the test).
+  await page.goto("/faq?q=%D1%87%D0%B5%D1%80%D0%B3%D0%B0%20%D0%B0%D0%B2%D1%82%D0%BE%D0%B1%D1%83%D1%81#top");
+  await waitForHydration(page);
+  await expect(page.getByRole("navigation", { name: "Мова" }).getByRole("link", { name: "English" })).toHaveAttribute(
+    "href",
+    "/en/faq?q=%D1%87%D0%B5%D1%80%D0%B3%D0%B0+%D0%B0%D0%B2%D1%82%D0%BE%D0%B1%D1%83%D1%81#top",
+  );
+});
+
 test("a guest opening a queue page is sent to login in the same language", async ({ page }) => {
   await page.goto("/queues");
   await expect(page).toHaveURL("/login?redirectTo=%2Fqueues");
