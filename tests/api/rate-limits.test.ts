@@ -115,7 +115,8 @@ describe("rate limits", () => {
     } finally {
       await proxied.close();
     }
-  });
+    // Each refused login verifies a password hash: a loaded machine took over 30 s for them all.
+  }, 120_000);
 
   it.runIf(process.env.TEST_REDIS_URL)("are shared by instances through Redis", async () => {
     const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? "" };
