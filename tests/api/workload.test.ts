@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
 import { vehicles } from "../../src/server/db/schema.ts";
-import { caller, checkpointId } from "../support/booking.ts";
+import { advance, caller, checkpointId } from "../support/booking.ts";
 import { insertBookers, type DirectBooker } from "../support/direct-bookers.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -20,8 +20,8 @@ let bookers: DirectBooker[];
 const plates: string[] = [];
 
 /** Books a dynamic truck entry at Yahodyn for the booker, through the API. */
-async function bookTruck(booker: DirectBooker) {
-  const call = caller(t, booker.auth);
+async function bookTruck(booker: DirectBooker, app = t) {
+  const call = caller(app, booker.auth);
   const created = await call("POST", "/queue-drafts", { checkpoint_id: yahodyn });
   expect(created.status).toBe(201);
   const { id } = (await created.json()).data;
@@ -303,5 +303,34 @@ describe("the rate limit", () => {
     expect((await refused.json()).message).toEqual(expect.any(String));
     // Other reads of the API are not counted.
     expect((await limited.request("/api/v3/checkpoints")).status).toBe(200);
+  });
+});
+
+describe("freshness", () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(() => fresh.close());
+
+  it("shows a booking at once, and a call-up after the clock pass, on every board", async () => {
+    const [one, two] = await insertBookers(fresh.database.db, 2, { vehicleType: 1, secret });
+    const yahodynTrucks = async () =>
+      ((await (await fresh.request("/api/v5/workload/1")).json()).data as Array<{ id: number; vehicle_in_active_queues_counts: number }>).find(
+        (item) => item.id === yahodyn,
+      )!;
+    const board = async (status: number) => (await (await fresh.request(`/api/v5/workload/1/checkpoints/${yahodyn}/details/1/${status}`)).json()).total as number;
+    await bookTruck(one!, fresh);
+    expect((await yahodynTrucks()).vehicle_in_active_queues_counts).toBe(1);
+    expect(await board(30)).toBe(1);
+    await bookTruck(two!, fresh);
+    expect((await yahodynTrucks()).vehicle_in_active_queues_counts).toBe(2);
+    expect(await board(30)).toBe(2);
+    await advance(fresh, 1);
+    expect(await board(30)).toBe(0);
+    expect(await board(40)).toBe(2);
+    const called = await (await fresh.request(`/api/v5/workload/1/checkpoints/${yahodyn}/details/1/40`)).json();
+    for (const row of called.data) expect(row).toMatchObject({ status: 40, estimated_entry_at: expect.any(String), time_on_inspection: null });
+    expect((await (await fresh.request(`/api/v5/workload/search?plate_number=${one!.plate}`)).json()).data[0]).toMatchObject({ queue_status: 40 });
   });
 });
