@@ -128,6 +128,7 @@ describe("GET /api/v4|v5/workload/{carrierType}", () => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect((await res.json()).message).toEqual(expect.any(String));
+    expect(res.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
   });
 });
 
@@ -158,7 +159,7 @@ describe("GET /api/v5/workload/search", () => {
     expect((await get("/api/v5/workload/search?plate_number=ZZ9999ZZ")).status).toBe(404);
   });
 
-  it.each(["", "!!", "A".repeat(41)])("refuses %j with 422", async (typed) => {
+  it.each(["", "!!", "\u0000", "AA\u00001234", "A".repeat(41)])("refuses %j with 422", async (typed) => {
     const res = await get(`/api/v5/workload/search?plate_number=${encodeURIComponent(typed)}`);
     expect(res.status).toBe(422);
     expect((await res.json()).errors.plate_number).toHaveLength(1);
