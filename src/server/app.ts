@@ -10,6 +10,8 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
+import { COMPAT_BASE_PATH, createCompatApi } from "./api/create-compat-api.ts";
+import { createWorkload } from "./modules/workload/workload.ts";
 import { compression } from "./http/compression.ts";
 import type { RequestVariables } from "./http/context.ts";
 import { apiCaching, pageCaching } from "./http/private-caching.ts";
@@ -96,10 +98,17 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     { perUser: config.streamsPerUser, maxMs: config.streamMaxMs, checkMs: config.streamCheckMs },
     logger,
   );
+  // The public workload, read once per change and shared by /api/v3 and the compatible /api/v4, /api/v5.
+  const workload = createWorkload(database, engine, publicChanges);
+  const compat = createCompatApi({ config, rateLimits, workload });
   app.route(
     API_BASE_PATH,
-    createApi({ config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams, publicChanges }),
+    createApi(
+      { config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams, publicChanges, workload },
+      compat.documentPaths,
+    ),
   );
+  app.route(COMPAT_BASE_PATH, compat.api);
   // Loopback clients only (the API's guard covers /api/v3/dev/*; the page passes others on to a 404).
   if (config.devOutbox) {
     app.route(API_BASE_PATH, devOutboxApi(database));

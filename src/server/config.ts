@@ -77,6 +77,7 @@ const envSchema = z
     CLOCK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+    WORKLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     STREAM_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
     STREAM_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
@@ -179,6 +180,8 @@ export interface Config {
   devConveniencesOffByHost: string[];
   /** Open event streams one user may hold on an instance; a new one closes the oldest. */
   streamsPerUser: number;
+  /** Public workload reads (v3, v4, v5) one client address may make per minute (docs/workload-api.md). */
+  workloadRateLimit: number;
   /** An event stream ends after this long (ms); the client reconnects. */
   streamMaxMs: number;
   /** An event stream checks that its session lives this often (ms), at most every minute. */
@@ -265,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testClock: asked.TEST_CLOCK && loopback,
     devConveniencesOffByHost: loopback ? [] : DEV_CONVENIENCES.filter((name) => asked[name]),
     streamsPerUser: e.STREAMS_PER_USER,
+    workloadRateLimit: e.WORKLOAD_RATE_LIMIT,
     streamMaxMs: e.STREAM_MAX_SECONDS * 1000,
     streamCheckMs: e.STREAM_CHECK_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },

@@ -48,7 +48,7 @@ async function send(request: FuzzRequest): Promise<{ status: number | "timeout";
   });
   try {
     const response = await Promise.race([
-      q.t.request(`/api/v3${request.path}`, { method: request.method, headers: request.headers, body: request.body, signal: abort.signal }),
+      q.t.request(`${request.server ?? "/api/v3"}${request.path}`, { method: request.method, headers: request.headers, body: request.body, signal: abort.signal }),
       timeout,
     ]);
     if (response === "timeout") return { status: "timeout", answer: "" };

@@ -30,16 +30,19 @@ import { testClockRoutes } from "../modules/queue/test-clock.ts";
 import { devOperatorRoutes, operatorRoutes } from "../modules/queue/operator.ts";
 import { devCustomsRoutes } from "../modules/queue/new-cargo.dev.ts";
 import { devWaitingAreaRoutes, waitingAreaRoutes } from "../modules/queue/waiting-areas.ts";
+import { workloadRoutes } from "../modules/workload/index.ts";
 import { APP_VERSION } from "../version.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
 import type { ApiEnv } from "../http/context.ts";
 import type { ApiDeps } from "../modules/deps.ts";
 import { handleApiError, validationFailed } from "../http/errors.ts";
 import { apiGate, documentGate } from "./gate.ts";
+import type { CompatPaths } from "./create-compat-api.ts";
 
 export const API_BASE_PATH = "/api/v3";
 
-export function createApi(deps: ApiDeps) {
+/** `compatPaths`: the operations served outside /api/v3 (create-compat-api.ts), listed in the same document. */
+export function createApi(deps: ApiDeps, compatPaths: () => CompatPaths = () => ({})) {
   const api = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationFailed(c, result.error.issues);
@@ -74,6 +77,7 @@ export function createApi(deps: ApiDeps) {
     .route("/", healthRoutes(deps))
     .route("/", settingsRoutes(deps))
     .route("/", checkpointRoutes(deps))
+    .route("/", workloadRoutes(deps))
     .route("/", newsRoutes(deps))
     .route("/", faqRoutes(deps))
     .route("/", contentPageRoutes(deps))
@@ -121,7 +125,10 @@ export function createApi(deps: ApiDeps) {
         servers: [{ url: API_BASE_PATH }],
       }),
     ));
-  api.get("/openapi.json", (c) => c.json(apiDocument()));
+  // The gate reads /api/v3's own operations; the document served lists the compatible paths too.
+  let served: ReturnType<typeof apiDocument> | undefined;
+  const servedDocument = () => (served ??= { ...apiDocument(), paths: { ...apiDocument().paths, ...(compatPaths() as NonNullable<ReturnType<typeof apiDocument>["paths"]>) } });
+  api.get("/openapi.json", (c) => c.json(servedDocument()));
   api.route("/", apiDocsRoutes());
 
   api.onError(handleApiError);

@@ -14,6 +14,7 @@ import type { PublicChanges } from "../platform/public-changes.ts";
 import type { PushSender } from "../platform/web-push.ts";
 import type { SessionStreams } from "./accounts/session-streams.ts";
 import type { QueueEngine } from "./queue/engine.ts";
+import type { Workload } from "./workload/workload.ts";
 
 export interface ApiDeps {
   config: Config;
@@ -35,4 +36,6 @@ export interface ApiDeps {
   fileStore: FileStore;
   /** When what the public sees changed: the public reads' caches go stale (docs/caching.md). */
   publicChanges: PublicChanges;
+  /** The public workload's snapshots, shared by /api/v3 and the compatible /api/v4, /api/v5 (modules/workload). */
+  workload: Workload;
 }

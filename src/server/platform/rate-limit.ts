@@ -19,6 +19,8 @@ export interface LimitRule {
 export interface Limiter {
   /** Counts one request; resolves to the seconds to wait when the limit is reached, else 0. */
   hit(key: string): Promise<number>;
+  /** Counts one request: what is left of the window, and the seconds to wait when the limit is reached (else 0). */
+  take(key: string): Promise<{ remaining: number; waitSeconds: number }>;
   /** Adds `points` (fewer than 0 to give some back) without refusing; resolves to the key's count in its window. */
   count(key: string, points: number): Promise<number>;
   /** Refuses the key for `seconds` from now: `hit` answers what is left of the wait. */
@@ -65,6 +67,15 @@ export function createRateLimits(redisUrl: string | undefined, { workers = false
             return 0;
           } catch (refusal) {
             if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+            throw refusal;
+          }
+        },
+        async take(key) {
+          try {
+            const taken = await store.consume(key);
+            return { remaining: taken.remainingPoints, waitSeconds: 0 };
+          } catch (refusal) {
+            if (refusal instanceof RateLimiterRes) return { remaining: 0, waitSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
             throw refusal;
           }
         },

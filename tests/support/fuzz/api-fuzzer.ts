@@ -23,6 +23,8 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, unknown>;
+  /** The operation's own server (the compatible paths under /api), else the document's. */
+  servers?: Array<{ url: string }>;
 }
 
 export interface OpenApiDocument {
@@ -41,6 +43,8 @@ export interface DocumentedOperation {
 /** A request as it is sent, with a description for the report. */
 export interface FuzzRequest {
   method: string;
+  /** The operation's own server, when it names one (else the document's, /api/v3). */
+  server: string | undefined;
   path: string;
   headers: Record<string, string>;
   body: string | FormData | undefined;
@@ -246,6 +250,7 @@ export function requestArbitrary(doc: OpenApiDocument, op: DocumentedOperation, 
       const shownUrl = url.length > 200 ? `${url.slice(0, 160)}…(${url.length} chars)` : url;
       return {
         method: op.method.toUpperCase(),
+        server: op.operation.servers?.[0]?.url,
         path: url,
         headers: requestHeaders,
         body: requestBody.body,

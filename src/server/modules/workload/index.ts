@@ -1,0 +1,84 @@
+/**
+ * The v3 workload API: checkpoint queues per vehicle type, a queue's board per status, and the
+ * plate search. Answers come from the workload's snapshots (workload.ts); those that are the same
+ * for every reader of a language are kept as their JSON bytes with an ETag (docs/caching.md).
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { BOARD_PAGE_SIZE, pageOf, plateQuery } from "../../../domain/workload.ts";
+import type { ApiEnv } from "../../http/context.ts";
+import { ApiProblem, fieldProblem } from "../../http/errors.ts";
+import { answerJson, encodedJson, type EncodedJson } from "../../http/encoded-body.ts";
+import { createPublicCache } from "../../http/public-cache.ts";
+import { PUBLIC_CACHE_MS } from "../../platform/public-changes.ts";
+import type { ApiDeps } from "../deps.ts";
+import { getBoard, listQueues, searchPlate } from "./workload.routes.ts";
+import { countriesOf, queueBody, rowBody } from "./workload.views.ts";
+import { parseBoardPath, parseVehicleType, WORKLOAD_HEADERS, workloadCors, workloadLimit } from "./workload.http.ts";
+
+export { createWorkload, type Workload } from "./workload.ts";
+
+/** A plate as typed, as the search reads it; 422 naming `field` when it cannot be a plate. */
+export function searchedPlate(t: ApiEnv["Variables"]["t"], field: string, typed: string): string {
+  const plate = plateQuery(typed);
+  if (plate === null) throw fieldProblem(t, field, "validation.plateInvalid");
+  return plate;
+}
+
+export function workloadRoutes({ config, rateLimits, workload }: ApiDeps) {
+  // Answers the same for every reader of a language, kept until the workload changes.
+  const answers = createPublicCache<EncodedJson<unknown>>({ version: workload.version, maxAgeMs: PUBLIC_CACHE_MS, maxEntries: 1024 });
+
+  const app = new OpenAPIHono<ApiEnv>();
+  app.use("/workload/*", workloadCors(), workloadLimit(rateLimits, config.workloadRateLimit));
+  return app
+    .openapi(searchPlate, async (c) => {
+      const plate = searchedPlate(c.get("t"), "plate", c.req.valid("query").plate);
+      const found = await workload.findPlate(plate);
+      if (!found) throw new ApiProblem(404, "errors.notFound");
+      const { queue, row } = found;
+      const data = {
+        ...rowBody(row, true),
+        checkpoint_id: queue.checkpoint.id,
+        vehicle_type: queue.vehicleType,
+        flow_type: queue.flowType,
+        page: Math.ceil(row.queueNumber / BOARD_PAGE_SIZE),
+        queue: queueBody(queue, c.get("locale")),
+      };
+      return answerJson(c.req.raw, encodedJson({ data }), WORKLOAD_HEADERS);
+    })
+    .openapi(listQueues, async (c) => {
+      const vehicleType = parseVehicleType(c.req.valid("param").vehicle_type);
+      if (vehicleType === null) throw new ApiProblem(404, "errors.notFound");
+      const locale = c.get("locale");
+      const body = await answers.get(`list:${vehicleType}:${locale}`, async (previous) => {
+        const queues = await workload.queues(vehicleType);
+        return encodedJson({ data: queues.map((queue) => queueBody(queue, locale)), countries: countriesOf(queues, c.get("t")) }, previous);
+      });
+      return answerJson(c.req.raw, body as EncodedJson<never>, WORKLOAD_HEADERS);
+    })
+    .openapi(getBoard, async (c) => {
+      const params = c.req.valid("param");
+      const { vehicleType, checkpointId, flowType, status } = parseBoardPath({
+        vehicleType: params.vehicle_type,
+        checkpointId: params.checkpoint_id,
+        flowType: params.flow_type,
+        status: params.status,
+      });
+      const { page = 1, plate: typed } = c.req.valid("query");
+      const plate = typed === undefined ? undefined : searchedPlate(c.get("t"), "plate", typed);
+      const locale = c.get("locale");
+      const compute = async () => {
+        const found = await workload.boards(checkpointId, vehicleType, flowType);
+        if (!found) throw new ApiProblem(404, "errors.notFound");
+        const rows = found.boards[status].filter((row) => plate === undefined || row.plate === plate);
+        const { rows: shown, paging } = pageOf(rows, page);
+        return { data: shown.map((row) => rowBody(row, row.plate === plate)), queue: queueBody(found.queue, locale), paging };
+      };
+      // A searched plate's answer is not kept: any client may ask for any plate.
+      const body =
+        plate === undefined
+          ? await answers.get(`board:${vehicleType}:${checkpointId}:${flowType}:${status}:${page}:${locale}`, async (previous) => encodedJson(await compute(), previous))
+          : encodedJson(await compute());
+      return answerJson(c.req.raw, body as EncodedJson<never>, WORKLOAD_HEADERS);
+    });
+}
