@@ -5,7 +5,9 @@
  *  - booking submits/s over HTTP to a production server ÷ pgbench tps (`pgbench -i -s 10`, then
  *    `-c 8 -j 2 -T 20 -M prepared`), in the order pgbench 1, booking 1, pgbench 2, booking 2, …;
  *  - server-rendered `/` and `/en`, and `GET /api/v3/checkpoints`, req/s ÷ the static `/favicon.svg`
- *    from the same server (autocannon, 50 connections, 15 s each, a browser's headers);
+ *    from the same server (autocannon, 50 connections, 15 s each, a browser's headers), and the
+ *    compatible workload list `GET /api/v5/workload/1` ÷ SSR `/` (issue 16);
+ *  - booking submits' median latency while 200 clients poll the workload boards ÷ alone (issue 16);
  *  - the clock pass over 100,000 open entries, calling up and expiring on every lane in each run,
  *    ÷ a plain scan of the open entries (median of 5);
  *  - first-load JavaScript of `/` (guest, uk) and of the booking wizard (a signed-in carrier) as
@@ -24,14 +26,14 @@ import { adminQuery, quoteIdent, withDatabase } from "../tests/support/test-data
 import { bookingCheckpointId, prepareSubmits, submitAll, type SubmitFigure } from "./bench/booking-round.ts";
 import { measureClockPass, type ClockPassFigure } from "./bench/clock-pass-workload.ts";
 import { firstLoadJs, launchChromium, type FirstLoad } from "./bench/first-load.ts";
-import { BROWSER_HEADERS, throughput, type Throughput } from "./bench/http-load.ts";
+import { BROWSER_HEADERS, startPollers, throughput, type Throughput } from "./bench/http-load.ts";
 import { initPgbench, pgbenchCommand, pgbenchTps, PGBENCH_RUN } from "./bench/pgbench.ts";
 import { cpuSecondsBetween, cpuSecondsOf, treeCpuSeconds } from "./bench/process-cpu.ts";
 import { startProductionServer, type ProductionServer } from "./bench/production-server.ts";
 import { signedInCarrier } from "./bench/signed-in-carrier.ts";
 import { fixed, KIB, kib, median, mib, ratio, table } from "./bench/stats.ts";
 
-const PARTS = ["booking", "reads", "clock", "first-load"] as const;
+const PARTS = ["booking", "reads", "pollers", "clock", "first-load"] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -46,6 +48,8 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "50" },
     entries: { type: "string", default: "100000" },
     settle: { type: "string", default: "15" },
+    pollers: { type: "string", default: "200" },
+    "poll-rate": { type: "string", default: "1" },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -59,8 +63,11 @@ const PGBENCH = { ...PGBENCH_RUN, seconds: Number(args["pgbench-seconds"]) };
 const LOAD = { connections: Number(args.connections), seconds: Number(args.seconds) };
 const ENTRIES = Number(args.entries);
 const SETTLE_SECONDS = Number(args.settle);
+const POLLERS = Number(args.pollers);
+const POLL_RATE = Number(args["poll-rate"]);
 const CLOCK_RUNS = 5;
 const STATIC_PATH = "/favicon.svg";
+const WORKLOAD_PATH = "/api/v5/workload/1";
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
 
 const postgres = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -71,13 +78,15 @@ const sleep = (seconds: number) => new Promise((done) => setTimeout(done, second
 interface Results {
   pgbench: number[];
   submits: SubmitFigure[];
-  reads: Array<Record<"static" | "home" | "homeEn" | "checkpoints", Throughput>>;
+  reads: Array<Record<"static" | "home" | "homeEn" | "checkpoints" | "workload", Throughput>>;
+  /** Booking submits alone and while the pollers read the boards, per round. */
+  polled: Array<{ quiet: SubmitFigure; polled: SubmitFigure; pollers: { served: number; failed: number; perSecond: number } }>;
   clock: ClockPassFigure | null;
   homeJs: FirstLoad | null;
   wizardJs: FirstLoad | null;
   rss: { idle: number | null; afterLoad: number | null; settled: number | null; processes: number };
 }
-const results: Results = { pgbench: [], submits: [], reads: [], clock: null, homeJs: null, wizardJs: null, rss: { idle: null, afterLoad: null, settled: null, processes: 0 } };
+const results: Results = { pgbench: [], submits: [], reads: [], polled: [], clock: null, homeJs: null, wizardJs: null, rss: { idle: null, afterLoad: null, settled: null, processes: 0 } };
 const created: string[] = [];
 
 async function createDatabase(suffix: string): Promise<string> {
@@ -147,8 +156,43 @@ async function readRounds(server: ProductionServer) {
     const home = await load("/", BROWSER_HEADERS.page);
     const homeEn = await load("/en", BROWSER_HEADERS.page);
     const checkpoints = await load("/api/v3/checkpoints", BROWSER_HEADERS.json);
-    results.reads.push({ static: staticFile, home, homeEn, checkpoints });
-    log(`round ${round}: ${[staticFile, home, homeEn, checkpoints].map(show).join("; ")}`);
+    const workload = await load(WORKLOAD_PATH, { ...BROWSER_HEADERS.json, "x-client-locale": "uk" });
+    results.reads.push({ static: staticFile, home, homeEn, checkpoints, workload });
+    log(`round ${round}: ${[staticFile, home, homeEn, checkpoints, workload].map(show).join("; ")}`);
+  }
+}
+
+/**
+ * Booking submits alone, then while `POLLERS` clients read the workload boards (the compatible
+ * API's list and a checkpoint's queue pages) `POLL_RATE` times a second each, in every round:
+ * the submits' median latency with the pollers ÷ without.
+ */
+async function pollerRounds(server: ProductionServer, appUrl: string) {
+  const app = await openDatabase({ url: appUrl });
+  try {
+    const checkpointId = await bookingCheckpointId(server.base);
+    const paths = [
+      WORKLOAD_PATH,
+      "/api/v5/workload/2",
+      ...[1, 2, 3].map((page) => `/api/v5/workload/1/checkpoints/${checkpointId}/details/1/30?page=${page}`),
+      `/api/v5/workload/1/checkpoints/${checkpointId}/details/1/40`,
+    ];
+    const headers = { ...BROWSER_HEADERS.json, "x-client-locale": "uk" };
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const quiet = await submitAll(server.base, await prepareSubmits(app.db, server.base, USERS, checkpointId), IN_FLIGHT);
+      const submits = await prepareSubmits(app.db, server.base, USERS, checkpointId);
+      const pollers = startPollers(server.base, paths, headers, POLLERS, POLL_RATE);
+      await sleep(3);
+      const polled = await submitAll(server.base, submits, IN_FLIGHT);
+      const polls = await pollers.stop();
+      results.polled.push({ quiet, polled, pollers: polls });
+      log(
+        `round ${round}: submits alone p50 ${quiet.latencyP50} ms (${quiet.perSecond.toFixed(0)}/s); with ${POLLERS} pollers p50 ${polled.latencyP50} ms ` +
+          `(${polled.perSecond.toFixed(0)}/s), the pollers served ${polls.perSecond.toFixed(0)} req/s${polls.failed > 0 ? `, ${polls.failed} FAILED` : ""}`,
+      );
+    }
+  } finally {
+    await app.close();
   }
 }
 
@@ -168,7 +212,8 @@ async function firstLoads(server: ProductionServer) {
 
 async function serverParts() {
   const appUrl = await createDatabase("app");
-  const server = await startProductionServer({ port: PORT, databaseUrl: appUrl });
+  // The pollers all come from this machine's one address: the workload API's per-address limit would refuse them.
+  const server = await startProductionServer({ port: PORT, databaseUrl: appUrl, env: { WORKLOAD_RATE_LIMIT: "1000000" } });
   try {
     await warmUp(server);
     // Idle as settled as "after" is: the same wait, in which the server also gives back what its
@@ -180,7 +225,8 @@ async function serverParts() {
     log(`server RSS idle: ${mib(idle.total)} in ${idle.processes} process(es)`);
     if (runs("booking")) await bookingRounds(server, appUrl);
     if (runs("reads")) await readRounds(server);
-    if (runs("booking") || runs("reads")) {
+    if (runs("pollers")) await pollerRounds(server, appUrl);
+    if (runs("booking") || runs("reads") || runs("pollers")) {
       results.rss.afterLoad = server.rss().total;
       await sleep(SETTLE_SECONDS);
       results.rss.settled = server.rss().total;
@@ -208,7 +254,7 @@ log(
     `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? "(unset)"}, PostgreSQL ${postgres.replace(/\/\/[^@]*@/, "//")}, ${ROUNDS} rounds`,
 );
 try {
-  if (runs("booking") || runs("reads") || runs("first-load")) await serverParts();
+  if (runs("booking") || runs("reads") || runs("pollers") || runs("first-load")) await serverParts();
   if (runs("clock")) await clockPart();
 } catch (error) {
   console.error("benchmark failed:", error);
@@ -252,7 +298,27 @@ if (results.reads.length > 0) {
   reads("home", "SSR /", 0.3);
   reads("homeEn", "SSR /en", 0.3);
   reads("checkpoints", "GET /api/v3/checkpoints", 0.5);
+  const workload = medianRatio(results.reads.map((round) => [round.workload.perSecond, round.home.perSecond]));
+  const workloadFailed = results.reads.reduce((sum, round) => sum + round.workload.failed, 0);
+  rows.push([
+    `GET ${WORKLOAD_PATH} ÷ SSR /`,
+    fixed(workload, 2),
+    "≥ 5",
+    workloadFailed > 0 ? "INVALID" : verdict(workload, (v) => v >= 5),
+    `req/s ${results.reads.map((round) => round.workload.perSecond.toFixed(0)).join(", ")}`,
+  ]);
   rows.push(["(static baseline)", STATIC_PATH, "", "", `req/s ${results.reads.map((round) => round.static.perSecond.toFixed(0)).join(", ")}`]);
+}
+if (results.polled.length > 0) {
+  const value = medianRatio(results.polled.map((round) => [round.polled.latencyP50, round.quiet.latencyP50]));
+  const failed = results.polled.reduce((sum, round) => sum + round.pollers.failed, 0);
+  rows.push([
+    `submit p50 with ${POLLERS} pollers ÷ alone`,
+    fixed(value, 2),
+    "< 1.2",
+    failed > 0 ? "INVALID" : verdict(value, (v) => v < 1.2),
+    `p50 ms ${results.polled.map((round) => `${round.polled.latencyP50}/${round.quiet.latencyP50}`).join(", ")}; polls/s ${results.polled.map((round) => round.pollers.perSecond.toFixed(0)).join(", ")}`,
+  ]);
 }
 if (results.clock) {
   const clock = results.clock;

@@ -17,6 +17,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     pipelining?: number;
+    /** Requests per second per connection (none: as fast as answers come). */
+    connectionRate?: number;
     /** Seconds. */
     duration?: number;
     amount?: number;

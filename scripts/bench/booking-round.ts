@@ -24,6 +24,8 @@ export interface SubmitFigure {
   submitted: number;
   /** CPU milliseconds per submit answered 201: the server's (with its workers), and its database backends'. */
   cpuMs?: { server: number; database: number };
+  /** Median time to an answer, ms. */
+  latencyP50: number;
   /** Answers other than 201, by status (and "error" for failed connections). */
   refused: Record<string, number>;
   seconds: number;
@@ -70,10 +72,10 @@ export async function prepareSubmits(db: Database, base: string, users: number, 
 }
 
 export async function submitAll(base: string, submits: readonly AutocannonRequest[], connections: number): Promise<SubmitFigure> {
-  const { statuses, errors, seconds } = await sendAll(base, submits, connections);
+  const { statuses, errors, seconds, latencyP50 } = await sendAll(base, submits, connections);
   const submitted = statuses.get(201) ?? 0;
   const refused: Record<string, number> = {};
   for (const [status, count] of statuses) if (status !== 201) refused[String(status)] = count;
   if (errors > 0) refused.error = errors;
-  return { perSecond: submitted / seconds, submitted, refused, seconds };
+  return { perSecond: submitted / seconds, submitted, refused, seconds, latencyP50 };
 }

@@ -96,11 +96,13 @@ export interface SendResult {
   statuses: Map<number, number>;
   errors: number;
   seconds: number;
+  /** Median time to an answer, ms. */
+  latencyP50: number;
 }
 
 /** Sends each request once, `connections` at a time; answers how each went and how long it all took. */
 export async function sendAll(base: string, requests: readonly AutocannonRequest[], connections: number): Promise<SendResult> {
-  if (requests.length === 0) return { statuses: new Map(), errors: 0, seconds: 0 };
+  if (requests.length === 0) return { statuses: new Map(), errors: 0, seconds: 0, latencyP50: 0 };
   let next = 0;
   const statuses = new Map<number, number>();
   // autocannon ends a run of `amount` requests on its one-second tick, so its own start and finish
@@ -123,5 +125,36 @@ export async function sendAll(base: string, requests: readonly AutocannonRequest
       },
     ],
   });
-  return { statuses, errors: result.errors, seconds: (lastAnswer - started) / 1000 };
+  return { statuses, errors: result.errors, seconds: (lastAnswer - started) / 1000, latencyP50: result.latency.p50 };
+}
+
+export interface Pollers {
+  /** Stops the pollers; answers what they were answered. */
+  stop(): Promise<{ served: number; failed: number; perSecond: number }>;
+}
+
+/**
+ * `clients` keep-alive clients, each asking for the next of `paths` `ratePerClient` times a
+ * second until stopped (bots and dashboards following the boards).
+ */
+export function startPollers(base: string, paths: readonly string[], headers: Record<string, string>, clients: number, ratePerClient: number): Pollers {
+  let next = 0;
+  const instance = autocannon({
+    url: base,
+    connections: clients,
+    connectionRate: ratePerClient,
+    duration: 3600,
+    timeout: 30,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, method: "GET", path: paths[next++ % paths.length]! }) }],
+  });
+  const done = Promise.resolve(instance);
+  return {
+    async stop() {
+      instance.stop();
+      const result = await done;
+      const served = twoHundreds(result);
+      return { served, failed: result.non2xx + result.errors, perSecond: served / seconds(result) };
+    },
+  };
 }
