@@ -5,7 +5,10 @@
  * used only when configured (TILE_URL); by default no request leaves the portal.
  *
  * Markers and popups are built from the same points as the list beside the map, with DOM
- * nodes and text (never HTML from data). Links inside a popup are followed by the router.
+ * nodes and text (never HTML from data). Links inside a popup are followed by the router. The
+ * markers are for the pointer: the keyboard and screen readers have the same points and links in
+ * the list (WCAG 2.5.8's equivalent control), so that the map is a few tab stops (the map itself,
+ * its zoom buttons, the attribution), not one per point, and close points may overlap.
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
@@ -121,7 +124,7 @@ export function drawMap(element: HTMLElement, options: MapOptions): DrawnMap {
       className: `map-marker ${spec.className}${spec.highlighted ? " map-marker--highlighted" : ""}`,
       iconSize: spec.highlighted ? [26, 26] : [18, 18],
     });
-    L.marker([spec.lat, spec.lng], { icon, title: spec.name, alt: spec.name, keyboard: true, zIndexOffset: spec.highlighted ? 1000 : 0 })
+    L.marker([spec.lat, spec.lng], { icon, title: spec.name, alt: spec.name, keyboard: false, riseOnHover: true, zIndexOffset: spec.highlighted ? 2000 : spec.layer === "checkpoints" ? 1000 : 0 })
       .bindPopup(() => popupContent(spec))
       .addTo(layers[spec.layer]);
   }
