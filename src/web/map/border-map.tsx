@@ -33,7 +33,11 @@ function useCheckpointText() {
   ];
 }
 
-export function BorderMap({ title, data }: { title: string; data: MapData }) {
+/**
+ * `listedOnPage`: layers whose points the page already lists with their links (the waiting areas
+ * on their own pages), left out of the list under the map so that they are not read twice.
+ */
+export function BorderMap({ title, data, listedOnPage = [] }: { title: string; data: MapData; listedOnPage?: readonly LayerName[] }) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const navigate = useNavigate();
@@ -170,7 +174,7 @@ export function BorderMap({ title, data }: { title: string; data: MapData }) {
             </ul>
           </section>
         ) : null}
-        {waitingAreas.length > 0 ? (
+        {waitingAreas.length > 0 && !listedOnPage.includes("waitingAreas") ? (
           <section aria-labelledby={`${id}-areas`}>
             <h3 id={`${id}-areas`} className="text-lg font-semibold">
               {t("map.layer.waitingAreas")}

@@ -1,8 +1,9 @@
 /**
  * The drawn map, loaded only by the pages that show one (border-map.tsx imports this module
  * dynamically, in the browser): Leaflet, its stylesheet and the country borders of Natural Earth
- * (1:50m, from the `world-atlas` package, served by the portal as a hashed file). A tile server is
- * used only when configured (TILE_URL); by default no request leaves the portal.
+ * (1:50m from the `world-atlas` package, cut to the region: border-region.ts), served by the portal
+ * as a hashed file. A tile server is used only when configured (TILE_URL); by default no request
+ * leaves the portal.
  *
  * Markers and popups are built from the same points as the list beside the map, with DOM
  * nodes and text (never HTML from data). Links inside a popup are followed by the router. The
@@ -12,9 +13,8 @@
  */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import bordersUrl from "world-atlas/countries-50m.json?url";
+import bordersUrl from "./borders.json?url";
+import { REGION } from "./border-region.ts";
 import { boundsOf } from "./map-points.ts";
 
 export type LayerName = "checkpoints" | "waitingAreas";
@@ -52,9 +52,8 @@ function loadBorders(): Promise<GeoJSON.FeatureCollection> {
   borders ??= fetch(bordersUrl)
     .then((response) => {
       if (!response.ok) throw new Error(`country borders: ${response.status}`);
-      return response.json() as Promise<Topology<{ countries: GeometryCollection }>>;
+      return response.json() as Promise<GeoJSON.FeatureCollection>;
     })
-    .then((topology) => feature(topology, topology.objects.countries) as GeoJSON.FeatureCollection)
     .catch((error: unknown) => {
       borders = null;
       throw error;
@@ -93,8 +92,18 @@ export function drawMap(element: HTMLElement, options: MapOptions): DrawnMap {
   const map = L.map(element, {
     zoomControl: false,
     attributionControl: false,
-    minZoom: 4,
+    minZoom: 5,
     maxZoom: options.tiles ? 18 : 12,
+    // Without tiles, the borders end at the region's edges: the map stays within them.
+    ...(options.tiles
+      ? {}
+      : {
+          maxBounds: [
+            [REGION.south, REGION.west],
+            [REGION.north, REGION.east],
+          ] as L.LatLngBoundsExpression,
+          maxBoundsViscosity: 1,
+        }),
     // The page scrolls under a finger or a wheel; the map zooms with its buttons or two fingers.
     scrollWheelZoom: false,
   });

@@ -121,7 +121,7 @@ export default function ServiceByCountriesItem({ loaderData }: Route.ComponentPr
         />
       </div>
 
-      <BorderMap title={t("map.areaTitle")} data={map} />
+      <BorderMap title={t("map.areaTitle")} data={map} listedOnPage={["waitingAreas"]} />
     </article>
   );
 }

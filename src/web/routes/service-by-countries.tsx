@@ -125,7 +125,7 @@ export default function ServiceByCountries({ loaderData }: Route.ComponentProps)
         </section>
       ))}
 
-      <BorderMap title={t("map.areasTitle")} data={map} />
+      <BorderMap title={t("map.areasTitle")} data={map} listedOnPage={["waitingAreas"]} />
 
       <aside aria-labelledby="operators-title" className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <h2 id="operators-title" className="text-xl font-semibold">
