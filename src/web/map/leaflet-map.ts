@@ -94,13 +94,14 @@ export function drawMap(element: HTMLElement, options: MapOptions): DrawnMap {
     attributionControl: false,
     minZoom: 5,
     maxZoom: options.tiles ? 18 : 12,
-    // Without tiles, the borders end at the region's edges: the map stays within them.
+    // Without tiles, the borders end at the region's edges: the map stays near them (with room
+    // to pan a popup of a point near an edge into view).
     ...(options.tiles
       ? {}
       : {
           maxBounds: [
-            [REGION.south, REGION.west],
-            [REGION.north, REGION.east],
+            [REGION.south - 4, REGION.west - 4],
+            [REGION.north + 4, REGION.east + 4],
           ] as L.LatLngBoundsExpression,
           maxBoundsViscosity: 1,
         }),
@@ -134,7 +135,7 @@ export function drawMap(element: HTMLElement, options: MapOptions): DrawnMap {
       iconSize: spec.highlighted ? [26, 26] : [18, 18],
     });
     L.marker([spec.lat, spec.lng], { icon, title: spec.name, alt: spec.name, keyboard: false, riseOnHover: true, zIndexOffset: spec.highlighted ? 2000 : spec.layer === "checkpoints" ? 1000 : 0 })
-      .bindPopup(() => popupContent(spec))
+      .bindPopup(() => popupContent(spec), { maxHeight: 220, autoPanPadding: [12, 12] })
       .addTo(layers[spec.layer]);
   }
   layers.checkpoints.addTo(map);
