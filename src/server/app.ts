@@ -62,7 +62,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   app.use(requestContext(logger, config.trustProxy));
   // The built scripts and styles, ahead of the page headers they have no use for (assetHeaders).
   if (web?.staticFiles) app.use("/assets/*", assetHeaders(), web.staticFiles);
-  const security = { production: config.isProduction, dev: web?.mode === "development" };
+  const security = { production: config.isProduction, dev: web?.mode === "development", tileOrigin: config.tiles?.origin };
   app.use(securityHeaders(security));
   // Pages and JSON compressed on the fly (brotli, else gzip), after every other change to the answer.
   app.use(compression());
@@ -163,6 +163,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
           apiBaseUrl: API_BASE_PATH,
           testMode: config.isTest,
           appUrl: config.appUrl,
+          tiles: config.tiles ? { url: config.tiles.url, attribution: config.tiles.attribution } : null,
         },
         apiBaseUrl: config.apiUrl ?? `${config.appUrl}${API_BASE_PATH}`,
         apiFetch: config.apiUrl ? remoteFetch : inProcessFetch,

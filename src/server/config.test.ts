@@ -89,6 +89,18 @@ describe("loadConfig", () => {
     });
     expect(() => loadConfig({ ...SECRET, SMS_URL: "ftp://sms.example.org" })).toThrow(/SMS_URL: must be an http:\/\/ or https:\/\/ URL/);
   });
+
+  it("draws maps without tiles unless a tile server is named, with its attribution", () => {
+    expect(loadConfig({ ...SECRET }).tiles).toBeNull();
+    expect(loadConfig({ ...SECRET, TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png", TILE_ATTRIBUTION: "© Example contributors" }).tiles).toEqual({
+      url: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+      attribution: "© Example contributors",
+      origin: "https://*.tiles.example.org",
+    });
+    expect(() => loadConfig({ ...SECRET, TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png" })).toThrow(/TILE_ATTRIBUTION: is required with TILE_URL/);
+    expect(() => loadConfig({ ...SECRET, TILE_URL: "https://tiles.example.org/tile.png", TILE_ATTRIBUTION: "© Example" })).toThrow(/TILE_URL: must name the tile by \{z\}, \{x\} and \{y\}/);
+    expect(() => loadConfig({ ...SECRET, TILE_URL: "ftp://tiles.example.org/{z}/{x}/{y}", TILE_ATTRIBUTION: "© Example" })).toThrow(/TILE_URL: must be an http/);
+  });
 });
 
 describe("the session secret", () => {

@@ -86,6 +86,12 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/).+/, "must be a mailto: or https:// address")
       .default("mailto:support@equeue.localhost"),
+    TILE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .refine((url) => ["{z}", "{x}", "{y}"].every((part) => decodeURI(url).includes(part)), "must name the tile by {z}, {x} and {y}")
+      .transform((url) => decodeURI(url))
+      .optional(),
+    TILE_ATTRIBUTION: z.string().trim().min(3).max(300).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && !env.SESSION_SECRET) {
@@ -102,12 +108,21 @@ const envSchema = z
         message: "must be 1 with the embedded database (it serves one process only); set DATABASE_URL to PostgreSQL to run several workers",
       });
     }
+    if (env.TILE_URL && !env.TILE_ATTRIBUTION) {
+      ctx.addIssue({ code: "custom", path: ["TILE_ATTRIBUTION"], message: "is required with TILE_URL (the tile server's terms ask for it)" });
+    }
     for (const name of DEV_CONVENIENCES) {
       if (env.APP_ENV === "production" && env[name] === "true") {
         ctx.addIssue({ code: "custom", path: [name], message: "is a development convenience, refused when APP_ENV=production" });
       }
     }
   });
+
+/** Where the tiles come from, for the pages' Content-Security-Policy: a `{s}` subdomain becomes `*`. */
+export function tileOrigin(url: string): string {
+  const origin = /^https?:\/\/[^/?#]+/.exec(url)![0];
+  return origin.replace("{s}", "*");
+}
 
 export type AppEnv = (typeof APP_ENVS)[number];
 
@@ -188,6 +203,11 @@ export interface Config {
   streamCheckMs: number;
   /** Web Push keys; without them Web Push is off in production, and generated once into DATA_DIR elsewhere. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * A raster tile server for the maps (TILE_URL with {z}/{x}/{y}, and TILE_ATTRIBUTION shown as
+   * text); null by default: the maps draw the packaged country borders and reach no other site.
+   */
+  tiles: { url: string; attribution: string; origin: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -272,5 +292,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     streamMaxMs: e.STREAM_MAX_SECONDS * 1000,
     streamCheckMs: e.STREAM_CHECK_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    tiles: e.TILE_URL && e.TILE_ATTRIBUTION ? { url: e.TILE_URL, attribution: e.TILE_ATTRIBUTION, origin: tileOrigin(e.TILE_URL) } : null,
   };
 }

@@ -12,6 +12,8 @@ export interface PublicEnv {
   /** Test mode: the client sends the bot-check skip flag. */
   testMode: boolean;
   appUrl: string;
+  /** The maps' raster tile server (TILE_URL, TILE_ATTRIBUTION); null: the packaged borders only. */
+  tiles: { url: string; attribution: string } | null;
 }
 
 export interface WebRequestInput {

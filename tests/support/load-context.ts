@@ -11,7 +11,7 @@ export function testLoadContext(apiFetch: ContextInput["apiFetch"], forwardedHea
     locale: "en",
     nonce: "nonce",
     requestId: "request-1",
-    publicEnv: { appVersion: "1.2.3", apiBaseUrl: "/api/v3", testMode: false, appUrl: "http://localhost" },
+    publicEnv: { appVersion: "1.2.3", apiBaseUrl: "/api/v3", testMode: false, appUrl: "http://localhost", tiles: null },
     apiBaseUrl: "http://internal/api/v3",
     apiFetch,
     forwardedHeaders,

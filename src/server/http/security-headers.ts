@@ -11,6 +11,8 @@ import { setAnswerHeader } from "./answer-headers.ts";
 export interface SecurityOptions {
   production: boolean;
   dev: boolean;
+  /** The map tile server's origin (TILE_URL), when one is configured: its images may load. */
+  tileOrigin?: string | undefined;
 }
 
 type ScriptSource = string | typeof NONCE;
@@ -22,7 +24,7 @@ function contentSecurityPolicy(options: SecurityOptions, scripts: ScriptSource[]
     scriptSrc: ["'self'", ...scripts],
     // Toasts and Swagger UI set inline styles; styles cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
+    imgSrc: ["'self'", "data:", "blob:", ...(options.tileOrigin ? [options.tileOrigin] : [])],
     fontSrc: ["'self'"],
     connectSrc: options.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
     formAction: ["'self'"],

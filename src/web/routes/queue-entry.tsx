@@ -14,6 +14,9 @@ import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import type { FormReply } from "../forms/form-reply.ts";
 import { loadItem } from "../load-item.server.ts";
+import { BorderMap } from "../map/border-map.tsx";
+import { loadMapCheckpoints } from "../map/map-data.server.ts";
+import { nearby } from "../map/map-points.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { BrowserNotifications } from "../profile/browser-notifications.tsx";
 import { EntryActions, PromptSection } from "../queue/entries/entry-actions.tsx";
@@ -34,15 +37,23 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const web = getWeb(context);
   const path = `/queues/${encodeURIComponent(params.id)}`;
   const entry = await loadItem<QueueEntry>(web.api, path);
-  const [history, checkpoint, push, shareLink] = await Promise.all([
+  const [history, checkpoint, push, shareLink, checkpoints] = await Promise.all([
     web.api.get<{ data: HistoryItem[] }>(`${path}/history`, { toastErrors: false }),
     loadCheckpoint(web, entry.checkpoint_id),
     web.api.get<{ data: { public_key: string | null } }>("/push/public-key", { toastErrors: false }),
     isOpen(entry) ? loadShareLink(web, entry.id) : null,
+    loadMapCheckpoints(web),
   ]);
+  // The map of nearby checkpoints: the entry's, then the others around it, nearest first.
+  const own = checkpoints.find((item) => item.id === entry.checkpoint_id);
+  const map = {
+    checkpoints: own ? nearby(checkpoints, own) : [],
+    waitingAreas: [],
+    highlight: { kind: "checkpoint" as const, id: entry.checkpoint_id },
+  };
   const asked = promptOf(url);
   const prompt = asked && asked.entry === entry.id && entry.actions[asked.action] ? asked.action : null;
-  return { entry, history: history?.data ?? [], checkpoint, pushKey: push?.data.public_key ?? null, prompt, shareLink };
+  return { entry, history: history?.data ?? [], checkpoint, pushKey: push?.data.public_key ?? null, prompt, shareLink, map };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -53,7 +64,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return entryAction(getWeb(context), request, url);
 }
 
-export const handle = { features: ["queues", "share", "notificationSettings"] } satisfies FeatureHandle;
+export const handle = { features: ["queues", "share", "notificationSettings", "map"] } satisfies FeatureHandle;
 
 export const meta = routeTitleMeta;
 
@@ -61,7 +72,7 @@ export default function QueueEntryPage({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const { href } = useLocale();
   const viewer = useRouteLoaderData<typeof rootLoader>("root")?.viewer;
-  const { checkpoint, history, pushKey, prompt, shareLink } = loaderData;
+  const { checkpoint, history, pushKey, prompt, shareLink, map } = loaderData;
   const { entries, notices, revalidate } = useLiveEntries([loaderData.entry], { entryId: loaderData.entry.id, enabled: isOpen(loaderData.entry) });
   const entry = entries[0]!;
   // A change heard live: read the page again for its history (the entry itself is already shown).
@@ -102,6 +113,7 @@ export default function QueueEntryPage({ loaderData, actionData }: Route.Compone
       <SectionCard id="history" title={t("queues.history.heading")}>
         <EntryHistory items={history} timeZone={checkpoint?.time_zone} />
       </SectionCard>
+      <BorderMap title={t("map.nearbyTitle")} data={map} />
     </div>
   );
 }

@@ -13,6 +13,9 @@ import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDateTime, formatSchedule } from "../format.ts";
 import type { GuestPageHandle } from "../guest-pages.ts";
 import { loadItem } from "../load-item.server.ts";
+import { BorderMap } from "../map/border-map.tsx";
+import { loadMapCheckpoints } from "../map/map-data.server.ts";
+import { mapWaitingArea, nearby } from "../map/map-points.ts";
 import { pageMeta } from "../page-title.ts";
 import { AreaSketch } from "../waiting-areas/area-sketch.tsx";
 import type { WaitingArea } from "../waiting-areas/area-types.ts";
@@ -21,11 +24,16 @@ import type { Route } from "./+types/service-by-countries-item";
 import { layoutData } from "./layout-data.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { area: await loadItem<WaitingArea>(getWeb(context).api, `/waiting-areas/${encodeURIComponent(params.id)}`) };
+  const web = getWeb(context);
+  const [area, checkpoints] = await Promise.all([loadItem<WaitingArea>(web.api, `/waiting-areas/${encodeURIComponent(params.id)}`), loadMapCheckpoints(web)]);
+  // The area and the checkpoints around it (the one it serves among them, whatever its distance).
+  const around = nearby(checkpoints, area).filter((checkpoint) => checkpoint.id !== area.checkpoint.id);
+  const served = checkpoints.filter((checkpoint) => checkpoint.id === area.checkpoint.id);
+  return { area, map: { checkpoints: [...served, ...around], waitingAreas: [mapWaitingArea(area)], highlight: { kind: "waitingArea" as const, id: area.id } } };
 }
 
 /** The same for every guest: the server may keep the page for them (guest-pages.ts). */
-export const handle = { sharedWithGuests: true, features: ["waitingAreas"] } satisfies GuestPageHandle & FeatureHandle;
+export const handle = { sharedWithGuests: true, features: ["waitingAreas", "map"] } satisfies GuestPageHandle & FeatureHandle;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withFeatureStrings(handle, serverLoader);
@@ -48,7 +56,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export default function ServiceByCountriesItem({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
-  const { area } = loaderData;
+  const { area, map } = loaderData;
   const { checkpoint } = area;
   const days = formatSchedule(area.schedule, locale);
   const coordinates = `${area.lat.toFixed(5)}, ${area.lng.toFixed(5)}`;
@@ -112,6 +120,8 @@ export default function ServiceByCountriesItem({ loaderData }: Route.ComponentPr
           checkpointLabel={t("waitingAreas.sketchCheckpoint")}
         />
       </div>
+
+      <BorderMap title={t("map.areaTitle")} data={map} listedOnPage={["waitingAreas"]} />
     </article>
   );
 }

@@ -14,6 +14,9 @@ import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDateTime } from "../format.ts";
 import type { GuestPageHandle } from "../guest-pages.ts";
+import { BorderMap } from "../map/border-map.tsx";
+import { loadMapCheckpoints } from "../map/map-data.server.ts";
+import { mapWaitingArea } from "../map/map-points.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { WaitingArea } from "../waiting-areas/area-types.ts";
 import { ServiceIcon, ServiceList } from "../waiting-areas/service-icon.tsx";
@@ -22,12 +25,14 @@ import type { Route } from "./+types/service-by-countries";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = servicesFilter(new URL(request.url).searchParams.getAll("service"));
   const query = services.length > 0 ? `?services=${services.join(",")}` : "";
-  const body = await getWeb(context).api.get<{ data: WaitingArea[] }>(`/waiting-areas${query}`);
-  return { areas: body?.data ?? [], services };
+  const web = getWeb(context);
+  const [body, checkpoints] = await Promise.all([web.api.get<{ data: WaitingArea[] }>(`/waiting-areas${query}`), loadMapCheckpoints(web)]);
+  const areas = body?.data ?? [];
+  return { areas, services, map: { checkpoints, waitingAreas: areas.map(mapWaitingArea), highlight: null } };
 }
 
 /** The same for every guest without a filter: the server may keep it for them (guest-pages.ts; a query string is never kept). */
-export const handle = { sharedWithGuests: true, features: ["waitingAreas"] } satisfies GuestPageHandle & FeatureHandle;
+export const handle = { sharedWithGuests: true, features: ["waitingAreas", "map"] } satisfies GuestPageHandle & FeatureHandle;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withFeatureStrings(handle, serverLoader);
@@ -38,7 +43,7 @@ export const meta = routeTitleMeta;
 export default function ServiceByCountries({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
-  const { areas, services } = loaderData;
+  const { areas, services, map } = loaderData;
   const groups = groupByCountryAndCheckpoint(areas);
   const filtering = services.length > 0;
 
@@ -117,6 +122,8 @@ export default function ServiceByCountries({ loaderData }: Route.ComponentProps)
           ))}
         </PageSection>
       ))}
+
+      <BorderMap title={t("map.areasTitle")} data={map} listedOnPage={["waitingAreas"]} />
 
       <aside aria-labelledby="operators-title" className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <h2 id="operators-title" className="text-xl font-semibold">
