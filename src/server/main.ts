@@ -23,6 +23,9 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
+import { inArray } from "drizzle-orm";
+import { checkpoints } from "./db/schema.ts";
+import { seedDemoHistory } from "./modules/statistics/simulation.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
 import { startMemoryRelease } from "./platform/memory-release.ts";
 import { createRateLimits, shareRateLimitsWithWorkers } from "./platform/rate-limit.ts";
@@ -158,6 +161,15 @@ async function main() {
   const app = createApp({ config, database, logger, rateLimits, web: web.source });
   // The queue's clock: call-ups, deadlines and notices, every CLOCK_INTERVAL_MS on every instance.
   cleanups.push(app.engine.start(config.clockIntervalMs, logger));
+  // The demo's 14 days of history, written in the background: the first start does not wait for it.
+  if (config.seedDemoData && config.seedDemoHistory) {
+    const history = (async () => {
+      const rows = await database.db.select({ id: checkpoints.id }).from(checkpoints).where(inArray(checkpoints.slug, config.bookingCheckpoints));
+      const run = await seedDemoHistory(database.db, await app.engine.clock.now(), rows.map((row) => row.id));
+      if (run) logger.info({ entries: run.entries.length, ms: { simulate: Math.round(run.ms.simulate), write: Math.round(run.ms.write) } }, "simulated the demo's queue history");
+    })().catch((error: unknown) => logger.error({ err: error }, "simulating the demo's queue history failed"));
+    cleanups.push(() => history);
+  }
   const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {
     if (web.middleware) web.middleware(req, res, () => void listener(req, res));
