@@ -91,6 +91,8 @@ export function arrivalRate(lane: Pick<SimLane, "capacityPerHour" | "vehicleType
 /** What a driver will do, drawn when they book. */
 interface Intent {
   cancelAfterMs: number | null;
+  /** Cancels when called up instead of confirming (a late cancellation). */
+  cancelOnCallMs: number | null;
   confirmAfterMs: number | null;
   driveMs: number;
   controlMs: number;
@@ -99,9 +101,10 @@ interface Intent {
 function intentOf(random: () => number): Intent {
   const r = random();
   return {
-    // 4% cancel while waiting, some hours in; 6% never confirm their call-up (a no-show).
-    cancelAfterMs: r < 0.04 ? (0.5 + random() * 6) * HOUR_MS : null,
-    confirmAfterMs: r >= 0.04 && r < 0.1 ? null : (0.5 + random() * 7) * MINUTE_MS,
+    // 3% cancel while waiting (if they are still waiting then), 1% when called up; 6% never confirm their call-up (a no-show).
+    cancelAfterMs: r < 0.03 ? (5 + random() * 90) * MINUTE_MS : null,
+    cancelOnCallMs: r >= 0.03 && r < 0.04 ? (1 + random() * 5) * MINUTE_MS : null,
+    confirmAfterMs: r >= 0.03 && r < 0.1 ? null : (0.5 + random() * 7) * MINUTE_MS,
     driveMs: (3 + random() * 12) * MINUTE_MS,
     controlMs: (8 + random() * 35) * MINUTE_MS,
   };
@@ -192,9 +195,13 @@ export function simulateQueues(options: SimulationOptions): SimEntry[] {
         const at = live.intent.cancelAfterMs === null ? Infinity : live.entry.registeredAt.getTime() + live.intent.cancelAfterMs;
         return !(at <= t && apply(live, { type: "cancel" }, new Date(at), "user"));
       });
-      // Confirmations, at their own times.
+      // Confirmations (or cancellations), at their own times.
       for (const live of state.called) {
         const { entry, intent } = live;
+        if (intent.cancelOnCallMs !== null && entry.state.calledAt!.getTime() + intent.cancelOnCallMs <= t) {
+          apply(live, { type: "cancel" }, new Date(entry.state.calledAt!.getTime() + intent.cancelOnCallMs), "user");
+          continue;
+        }
         if (entry.state.confirmedAt || intent.confirmAfterMs === null) continue;
         const at = entry.state.calledAt!.getTime() + intent.confirmAfterMs;
         if (at <= t) apply(live, { type: "confirm" }, new Date(at), "user");
@@ -221,6 +228,7 @@ export function simulateQueues(options: SimulationOptions): SimEntry[] {
       });
       // The clock pass: deadlines, then call-ups.
       for (const live of state.called) if (live.entry.state.status === QueueStatus.BeReady) apply(live, { type: "deadline" }, now, "clock");
+      state.onControl = state.onControl.filter((live) => live.entry.state.status === QueueStatus.OnControl);
       state.called = state.called.filter((live) => live.entry.state.status === QueueStatus.BeReady);
       state.waiting = state.waiting.filter((live) => live.entry.state.status === QueueStatus.Awaiting);
       if (!lane.isOpen) continue;
