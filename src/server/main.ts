@@ -161,15 +161,6 @@ async function main() {
   const app = createApp({ config, database, logger, rateLimits, web: web.source });
   // The queue's clock: call-ups, deadlines and notices, every CLOCK_INTERVAL_MS on every instance.
   cleanups.push(app.engine.start(config.clockIntervalMs, logger));
-  // The demo's 14 days of history, written in the background: the first start does not wait for it.
-  if (config.seedDemoData && config.seedDemoHistory) {
-    const history = (async () => {
-      const rows = await database.db.select({ id: checkpoints.id }).from(checkpoints).where(inArray(checkpoints.slug, config.bookingCheckpoints));
-      const run = await seedDemoHistory(database.db, await app.engine.clock.now(), rows.map((row) => row.id));
-      if (run) logger.info({ entries: run.entries.length, ms: { simulate: Math.round(run.ms.simulate), write: Math.round(run.ms.write) } }, "simulated the demo's queue history");
-    })().catch((error: unknown) => logger.error({ err: error }, "simulating the demo's queue history failed"));
-    cleanups.push(() => history);
-  }
   const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {
     if (web.middleware) web.middleware(req, res, () => void listener(req, res));
@@ -194,6 +185,17 @@ async function main() {
       }),
   );
   logger.info({ url: config.appUrl, database: database.kind, mode: dev ? "development" : "production" }, "portal ready");
+  // The demo's 14 days of history, written once the portal answers, a chunk at a time between requests:
+  // the first start does not wait for it (docs/statistics.md).
+  // One process writes it (the first worker, when there are several).
+  if (config.seedDemoData && config.seedDemoHistory && (!cluster.isWorker || cluster.worker?.id === 1)) {
+    const history = (async () => {
+      const rows = await database.db.select({ id: checkpoints.id }).from(checkpoints).where(inArray(checkpoints.slug, config.bookingCheckpoints));
+      const run = await seedDemoHistory(database.db, await app.engine.clock.now(), rows.map((row) => row.id));
+      if (run) logger.info({ entries: run.entries.length, ms: { simulate: Math.round(run.ms.simulate), write: Math.round(run.ms.write) } }, "simulated the demo's queue history");
+    })().catch((error: unknown) => logger.error({ err: error }, "simulating the demo's queue history failed"));
+    cleanups.push(() => history);
+  }
   if (cluster.isPrimary) logSafetyDefaults(config, logger);
 }
 

@@ -14,7 +14,7 @@ import { historyState } from "../queue/entry-store.ts";
 import { allLanes } from "../queue/lane-store.ts";
 
 export const SIMULATION_EMAIL = "simulation@demo.invalid";
-const CHUNK = 1000;
+const CHUNK = 500;
 const LETTERS = "ABCEHIKMOPTX";
 const REGIONS = ["AC", "BC", "AO", "KA", "BO", "AT", "BT", "CE"];
 
@@ -63,7 +63,7 @@ export interface SimulationRun {
  */
 export async function runSimulation(
   db: Database,
-  options: Omit<SimulationOptions, "lanes"> & { checkpointIds?: readonly number[] },
+  options: Omit<SimulationOptions, "lanes"> & { checkpointIds?: readonly number[]; pauseMs?: number },
 ): Promise<SimulationRun> {
   const started = performance.now();
   const lanes = (await allLanes(db)).filter((lane) => !options.checkpointIds || options.checkpointIds.includes(lane.checkpointId));
@@ -79,6 +79,8 @@ export async function runSimulation(
   const ids: number[] = [];
   // A transaction per chunk: on the embedded database, other queries get their turn in between.
   for (let i = 0; i < entries.length; i += CHUNK) {
+    // Requests that arrived meanwhile go first.
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, options.pauseMs ?? 0));
     await db.transaction(async (tx) => {
       const chunk = entries.slice(i, i + CHUNK);
       const rows = chunk.map((entry, ord) => {
@@ -165,5 +167,5 @@ export async function seedDemoHistory(db: Database, now: Date, checkpointIds: re
   if ((had?.n ?? 0) > 0) return null;
   const to = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const from = new Date(to.getTime() - DEMO_HISTORY_DAYS * 24 * 3_600_000);
-  return runSimulation(db, { from, to, seed: DEMO_HISTORY_SEED, checkpointIds });
+  return runSimulation(db, { from, to, seed: DEMO_HISTORY_SEED, checkpointIds, pauseMs: 100 });
 }
