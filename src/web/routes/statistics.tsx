@@ -153,7 +153,7 @@ function ChartWithTable(props: {
       <h2 id={props.id} className="text-xl font-bold text-brand-900">
         {props.title}
       </h2>
-      <StatisticsChart x={props.x} time={props.time} series={series} xLabel={props.xLabel} />
+      <StatisticsChart x={props.x} time={props.time} series={series} xLabel={props.xLabel} xTitle={props.first} />
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold text-brand-800 underline underline-offset-2">{t("statistics.showTable")}</summary>
         <FigureTable caption={props.title} first={props.first} rows={props.rows} />

@@ -20,18 +20,20 @@ interface Props {
   series: ChartSeries[];
   /** Labels of the x axis' ticks for plain numbers. */
   xLabel?: (value: number) => string;
+  /** What the x axis counts, in the legend. */
+  xTitle: string;
 }
 
-export function StatisticsChart({ x, time, series, xLabel }: Props) {
+export function StatisticsChart({ x, time, series, xLabel, xTitle }: Props) {
   const box = useRef<HTMLDivElement>(null);
   // Drawn again when the numbers change, not on every render (the arrays are new each time).
-  const key = JSON.stringify([x, time, series]);
-  const latest = useRef({ x, time, series, xLabel });
+  const key = JSON.stringify([x, time, series, xTitle]);
+  const latest = useRef({ x, time, series, xLabel, xTitle });
   useEffect(() => {
-    latest.current = { x, time, series, xLabel };
+    latest.current = { x, time, series, xLabel, xTitle };
   });
   useEffect(() => {
-    const { x, time, series, xLabel } = latest.current;
+    const { x, time, series, xLabel, xTitle } = latest.current;
     const element = box.current;
     if (!element) return;
     let disposed = false;
@@ -45,7 +47,7 @@ export function StatisticsChart({ x, time, series, xLabel }: Props) {
           ...size(),
           scales: { x: { time } },
           axes: [{ values: time ? undefined : (_chart: unknown, ticks: number[]) => ticks.map((tick) => (xLabel ? xLabel(tick) : String(tick))) }, {}],
-          series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dash, points: { show: x.length < 40 } }))],
+          series: [{ label: xTitle }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dash, points: { show: x.length < 40 } }))],
           legend: { show: true },
         },
         [x, ...series.map((s) => s.values)],
