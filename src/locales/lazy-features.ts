@@ -26,6 +26,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/waitingAreas/*.json",
   "./features/feedback/*.json",
   "./features/map/*.json",
+  "./features/statistics/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

@@ -50,6 +50,7 @@ const envSchema = z
       }),
     BOOKING_CHECKPOINTS: commaList.default(["yahodyn-dorohusk"]),
     SEED_DEMO_DATA: flag.optional(),
+    SEED_DEMO_HISTORY: flag.optional(),
     DEV_OUTBOX: flag.optional(),
     DEV_ROUTES: flag.optional(),
     TEST_CLOCK: flag.optional(),
@@ -152,6 +153,8 @@ export interface Config {
   bookingCheckpoints: string[];
   /** Add the demo data the database lacks at start (seed.ts; default: everywhere but production). */
   seedDemoData: boolean;
+  /** With the demo data, 14 days of simulated queue history (default: in development only; docs/statistics.md). */
+  seedDemoHistory: boolean;
   /** Real SMTP when set; otherwise mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -267,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     support: { email: e.SUPPORT_EMAIL, hours: e.SUPPORT_HOURS },
     bookingCheckpoints: e.BOOKING_CHECKPOINTS,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" : e.APP_ENV !== "production",
+    seedDemoHistory: notProduction && (e.SEED_DEMO_HISTORY ? e.SEED_DEMO_HISTORY === "true" : e.APP_ENV === "development" && e.SEED_DEMO_DATA !== "false"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsUrl: e.SMS_URL,

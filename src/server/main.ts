@@ -23,6 +23,9 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
+import { inArray } from "drizzle-orm";
+import { checkpoints } from "./db/schema.ts";
+import { seedDemoHistory } from "./modules/statistics/simulation.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
 import { startMemoryRelease } from "./platform/memory-release.ts";
 import { createRateLimits, shareRateLimitsWithWorkers } from "./platform/rate-limit.ts";
@@ -182,6 +185,17 @@ async function main() {
       }),
   );
   logger.info({ url: config.appUrl, database: database.kind, mode: dev ? "development" : "production" }, "portal ready");
+  // The demo's 14 days of history, written once the portal answers, a chunk at a time between requests:
+  // the first start does not wait for it (docs/statistics.md).
+  // One process writes it (the first worker, when there are several).
+  if (config.seedDemoData && config.seedDemoHistory && (!cluster.isWorker || cluster.worker?.id === 1)) {
+    const history = (async () => {
+      const rows = await database.db.select({ id: checkpoints.id }).from(checkpoints).where(inArray(checkpoints.slug, config.bookingCheckpoints));
+      const run = await seedDemoHistory(database.db, await app.engine.clock.now(), rows.map((row) => row.id));
+      if (run) logger.info({ entries: run.entries.length, ms: { simulate: Math.round(run.ms.simulate), write: Math.round(run.ms.write) } }, "simulated the demo's queue history");
+    })().catch((error: unknown) => logger.error({ err: error }, "simulating the demo's queue history failed"));
+    cleanups.push(() => history);
+  }
   if (cluster.isPrimary) logSafetyDefaults(config, logger);
 }
 

@@ -30,7 +30,7 @@ export default [
     route("service-by-countries/api", "routes/service-by-countries-api.tsx", { id: "serviceByCountriesApi" }),
     route("service-by-countries/create", "routes/service-by-countries-create.tsx", { id: "serviceByCountriesCreate" }),
     route("service-by-countries/:id", "routes/service-by-countries-item.tsx", { id: "serviceByCountriesItem" }),
-    placeholder("statistics", "statistics"),
+    route("statistics", "routes/statistics.tsx", { id: "statistics" }),
     placeholder("workload", "workload"),
     route("workload/:carrierType/:flowType", "routes/workload-board.tsx", { id: "workloadBoard" }),
     route("workload/:carrierType/checkpoints/:checkpointId/:flowType/:queueStatus", "routes/workload-board.tsx", {

@@ -16,6 +16,7 @@ import { newsRoutes } from "../modules/news/index.ts";
 import { faqRoutes } from "../modules/faq/index.ts";
 import { contentPageRoutes } from "../modules/content-pages/index.ts";
 import { publicWaitingAreaRoutes } from "../modules/waiting-areas/index.ts";
+import { statisticsRoutes } from "../modules/statistics/index.ts";
 import { applicationRoutes } from "../modules/waiting-areas/applications.ts";
 import { feedbackRoutes } from "../modules/feedback/index.ts";
 import { notificationSettingsRoutes } from "../modules/notifications/index.ts";
@@ -82,6 +83,7 @@ export function createApi(deps: ApiDeps, compatPaths: () => CompatPaths = () => 
     .route("/", faqRoutes(deps))
     .route("/", contentPageRoutes(deps))
     .route("/", publicWaitingAreaRoutes(deps))
+    .route("/", statisticsRoutes(deps))
     .route("/", applicationRoutes(deps))
     .route("/", feedbackRoutes(deps))
     .route("/", botCheckRoutes(deps))
