@@ -81,6 +81,7 @@ const envSchema = z
     STREAM_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    WEBHOOKS_ALLOW_LOOPBACK_HTTP: flag.optional(),
     VAPID_SUBJECT: z
       .string()
       .regex(/^(mailto:|https:\/\/).+/, "must be a mailto: or https:// address")
@@ -100,6 +101,9 @@ const envSchema = z
         path: ["WEB_CONCURRENCY"],
         message: "must be 1 with the embedded database (it serves one process only); set DATABASE_URL to PostgreSQL to run several workers",
       });
+    }
+    if (env.WEBHOOKS_ALLOW_LOOPBACK_HTTP === "true" && env.APP_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["WEBHOOKS_ALLOW_LOOPBACK_HTTP"], message: "is for the tests' own receiver, refused unless APP_ENV=test" });
     }
     for (const name of DEV_CONVENIENCES) {
       if (env.APP_ENV === "production" && env[name] === "true") {
@@ -185,6 +189,8 @@ export interface Config {
   streamCheckMs: number;
   /** Web Push keys; without them Web Push is off in production, and generated once into DATA_DIR elsewhere. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Webhooks may go to http://127.0.0.1 (the tests' in-process receiver): WEBHOOKS_ALLOW_LOOPBACK_HTTP, APP_ENV=test only. */
+  webhooksAllowLoopbackHttp: boolean;
 }
 
 export class ConfigError extends Error {
@@ -268,5 +274,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     streamMaxMs: e.STREAM_MAX_SECONDS * 1000,
     streamCheckMs: e.STREAM_CHECK_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    webhooksAllowLoopbackHttp: e.APP_ENV === "test" && e.WEBHOOKS_ALLOW_LOOPBACK_HTTP === "true",
   };
 }
