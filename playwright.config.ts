@@ -72,6 +72,8 @@ function server(port: number) {
       LOG_LEVEL: "warn",
       // Tests give themselves addresses of their own (fixtures.ts), as visitors behind a proxy.
       TRUST_PROXY: "true",
+      // Webhooks may go to the tests' own receiver on http://127.0.0.1 (tests/e2e/webhooks.spec.ts).
+      WEBHOOKS_ALLOW_LOOPBACK_HTTP: "true",
     },
   };
 }
