@@ -12,13 +12,34 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
+import { networkInterfaces } from "node:os";
+import ipaddr from "ipaddr.js";
 import { answerExcerpt, ANSWER_EXCERPT_CHARS, signedContent, WEBHOOK_TIMEOUT_MS } from "../../domain/webhooks.ts";
 import { isAddressLiteral } from "./ip-addresses.ts";
 import { checkedLookup, checkHost, DEFAULT_PUSH_NETWORK, hostOf, NotPublicAddressError, type EndpointCheck, type PushNetwork } from "./web-push.ts";
 
 /** How webhooks reach their receivers: DNS and the addresses allowed (the same rule as Web Push's); tests give their own. */
 export type WebhookNetwork = PushNetwork;
-export const DEFAULT_WEBHOOK_NETWORK: WebhookNetwork = DEFAULT_PUSH_NETWORK;
+
+/** This machine's own addresses (every interface's), in one spelling, so that an IPv4 in IPv6 clothes is the same. */
+function ownAddresses(): Set<string> {
+  const own = new Set<string>();
+  for (const entries of Object.values(networkInterfaces())) {
+    for (const entry of entries ?? []) {
+      if (ipaddr.isValid(entry.address)) own.add(ipaddr.process(entry.address).toString());
+    }
+  }
+  return own;
+}
+
+/** Public addresses only, and none of this server's own (a public address of its own interfaces). */
+export function webhookNetwork(base: PushNetwork = DEFAULT_PUSH_NETWORK): WebhookNetwork {
+  const own = ownAddresses();
+  return {
+    resolve: base.resolve,
+    allowAddress: (address) => base.allowAddress(address) && !own.has(ipaddr.process(address).toString()),
+  };
+}
 
 export interface WebhookRequest {
   url: string;
@@ -45,7 +66,7 @@ export function webhookSignature(secret: string, timestamp: number, body: string
 /** The tests' receiver: plain HTTP to 127.0.0.1, nothing else. */
 const isTestReceiver = (url: URL) => url.protocol === "http:" && url.hostname === "127.0.0.1";
 
-export function createWebhookSender(options: { allowLoopbackHttp: boolean; userAgent: string }, network: WebhookNetwork = DEFAULT_WEBHOOK_NETWORK): WebhookSender {
+export function createWebhookSender(options: { allowLoopbackHttp: boolean; userAgent: string }, network: WebhookNetwork = webhookNetwork()): WebhookSender {
   const lookup = checkedLookup(network);
   return {
     check: (value) => {

@@ -75,6 +75,7 @@ export function webhookRoutes({ database: { db }, config, rateLimits, webhooks, 
   const writes = rateLimits.limiter("webhook-writes", WEBHOOK_WRITE_LIMIT);
   const tests = rateLimits.limiter("webhook-tests", WEBHOOK_TEST_LIMIT);
   const channel = { db, sender: webhooks, logger };
+  const portalHost = URL.parse(config.appUrl)?.hostname.toLowerCase();
 
   return new OpenAPIHono<ApiEnv>()
     .openapi(listWebhooksRoute, async (c) => {
@@ -87,6 +88,8 @@ export function webhookRoutes({ database: { db }, config, rateLimits, webhooks, 
       const { url, events } = c.req.valid("json");
       await enforce(writes, `user:${userId}`);
       if (!isWebhookUrl(url, { allowLoopbackHttp: config.webhooksAllowLoopbackHttp })) throw fieldProblem(c.get("t"), "url", "webhooks.urlInvalid");
+      // The portal itself (its own public name) is no receiver either.
+      if (URL.parse(url)?.hostname.toLowerCase() === portalHost) throw fieldProblem(c.get("t"), "url", "webhooks.urlNotPublic");
       // A name without an address now is let through: each delivery looks it up again.
       if ((await webhooks.check(url)) === "not-public") throw fieldProblem(c.get("t"), "url", "webhooks.urlNotPublic");
       const secret = `whsec_${randomBytes(32).toString("base64url")}`;
