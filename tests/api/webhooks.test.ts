@@ -16,7 +16,7 @@ import type { WebhookNetwork } from "../../src/server/platform/webhook-sender.ts
 import { caller, checkpointId } from "../support/booking.ts";
 import { insertBookers, type DirectBooker } from "../support/direct-bookers.ts";
 import { testPushNetwork } from "../support/push-network.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestApp, createTestAppOn, type TestApp } from "../support/test-app.ts";
 
 const secret = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent" }).sessionSecret;
 
@@ -200,6 +200,25 @@ describe("an endpoint", () => {
     await book(dispatcher!);
     await t.app.engine.pass();
     expect(receiver.received.filter((r) => r.path === "/paused")).toHaveLength(1);
+  });
+});
+
+describe("two instances", () => {
+  it("deliver each event once when their passes run at the same time", async () => {
+    const other = await createTestAppOn(t, { WEBHOOKS_ALLOW_LOOPBACK_HTTP: "true" });
+    try {
+      const dispatchers = await bookers(4);
+      for (const dispatcher of dispatchers) {
+        expect((await register(dispatcher, { url: receiver.url("/both"), events: ["submit", "call-up"] })).status).toBe(201);
+        await book(dispatcher);
+      }
+      for (let round = 0; round < 3; round++) await Promise.all([t.app.engine.pass(), other.app.engine.pass()]);
+      const ids = receiver.received.filter((r) => r.path === "/both").map((r) => String(r.headers["x-webhook-id"]));
+      expect(ids.length).toBeGreaterThanOrEqual(dispatchers.length);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await other.close();
+    }
   });
 });
 
