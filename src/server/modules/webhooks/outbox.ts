@@ -49,7 +49,13 @@ export interface DispatchedNotice {
   checkpointName: Record<Locale, string> | null;
 }
 
-const SENDS_AT_ONCE = 8;
+/**
+ * A pass posts batches of this many at once, each batch claimed when the one before is done, while
+ * it has spent less than PASS_BUDGET_MS on them: receivers that do not answer hold the pass (and
+ * the call-ups of the next) back by the budget and one attempt's timeout (5 s) at most.
+ */
+const SENDS_AT_ONCE = 16;
+const PASS_BUDGET_MS = 2_000;
 
 /** The event's id: one per status change, the same for every endpoint and at every attempt. */
 export const eventIdOf = (noticeId: number) => `evt_${noticeId}`;
@@ -168,10 +174,16 @@ export async function sendWebhookDeliveries(channel: WebhookChannel, claimed: We
   return released;
 }
 
-/** One pass at `now` (the engine's time): sends what is due. Answers how many were delivered. */
-export async function deliverWebhooks(channel: WebhookChannel, now: Date, limit = 100): Promise<number> {
-  const released = await sendWebhookDeliveries(channel, await claimWebhookDeliveries(channel.db, now, limit), now);
-  return released.filter((delivery) => delivery.state === "delivered").length;
+/** One pass at `now` (the engine's time): sends what is due, a batch at a time, within the pass's budget. Answers how many were delivered. */
+export async function deliverWebhooks(channel: WebhookChannel, now: Date): Promise<number> {
+  const started = performance.now();
+  let delivered = 0;
+  for (;;) {
+    const claimed = await claimWebhookDeliveries(channel.db, now, SENDS_AT_ONCE);
+    const released = await sendWebhookDeliveries(channel, claimed, now);
+    delivered += released.filter((delivery) => delivery.state === "delivered").length;
+    if (claimed.length < SENDS_AT_ONCE || performance.now() - started > PASS_BUDGET_MS) return delivered;
+  }
 }
 
 /** A test delivery to one endpoint, posted at once (through the same claim and release): answers it as released. */
