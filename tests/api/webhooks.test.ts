@@ -243,12 +243,14 @@ describe("the server's own network", () => {
     expect(((await answer.json()) as { errors: Record<string, string[]> }).errors.url).toHaveLength(1);
   });
 
-  it("refuses the tests' loopback receiver when the flag is off", async () => {
-    const strict = await createTestApp({}, { webhookNetwork: dns.network });
+  it("refuses the tests' loopback receiver when the flag is off, and the portal's own host", async () => {
+    const strict = await createTestApp({ APP_URL: "https://equeue.example.net" }, { webhookNetwork: dns.network });
     try {
       const [dispatcher] = await insertBookers(strict.database.db, 1, { vehicleType: 1, secret });
       const answer = await caller(strict, dispatcher!.auth)("POST", "/webhooks", { url: receiver.url("/fleet"), events: ["submit"] });
       expect(answer.status).toBe(422);
+      const itself = await caller(strict, dispatcher!.auth)("POST", "/webhooks", { url: "https://EQueue.example.net:8443/api/v3/x", events: ["submit"] });
+      expect(itself.status).toBe(422);
     } finally {
       await strict.close();
     }
