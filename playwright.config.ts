@@ -85,6 +85,8 @@ function server(port: number) {
       TRUST_PROXY: "true",
       // All mail goes over SMTP to the mail catcher (SMS, with no gateway, to the development outbox).
       SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      // Webhooks may go to the tests' own receiver on http://127.0.0.1 (tests/e2e/webhooks.spec.ts).
+      WEBHOOKS_ALLOW_LOOPBACK_HTTP: "true",
     },
   };
 }

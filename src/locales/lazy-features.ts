@@ -27,6 +27,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/feedback/*.json",
   "./features/map/*.json",
   "./features/statistics/*.json",
+  "./features/webhooks/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

@@ -34,6 +34,8 @@ import { QUEUE_EVENTS_CHANNEL } from "./modules/queue/entry-store.ts";
 import { createPublicChanges, PUBLIC_CACHE_MS, PUBLIC_CHANGES_CHANNEL } from "./platform/public-changes.ts";
 import { deliverNotices } from "./modules/notifications/notice-outbox.ts";
 import { createPushSender, type PushNetwork } from "./platform/web-push.ts";
+import { createWebhookSender, type WebhookNetwork } from "./platform/webhook-sender.ts";
+import { deliverWebhooks } from "./modules/webhooks/outbox.ts";
 import { devOutboxApi, devOutboxPage } from "./modules/dev-outbox/index.ts";
 import { createWebHandler, rememberLocale } from "./web/web-handler.ts";
 import { APP_VERSION } from "./version.ts";
@@ -55,9 +57,11 @@ export interface AppDeps {
   web?: WebSource;
   /** How Web Push reaches push services (DNS and the addresses allowed); tests give their own. */
   pushNetwork?: PushNetwork;
+  /** How webhooks reach their receivers (DNS and the addresses allowed); tests give their own. */
+  webhookNetwork?: WebhookNetwork;
 }
 
-export function createApp({ config, database, logger, rateLimits, web, pushNetwork }: AppDeps) {
+export function createApp({ config, database, logger, rateLimits, web, pushNetwork, webhookNetwork }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use(requestContext(logger, config.trustProxy));
   // The built scripts and styles, ahead of the page headers they have no use for (assetHeaders).
@@ -72,6 +76,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger);
   const sms = config.smsUrl ? createHttpSms(config.smsUrl, config.smsToken) : createOutboxSms(database.db, logger);
   const push = createPushSender(config, logger, pushNetwork);
+  const webhooks = createWebhookSender({ allowLoopbackHttp: config.webhooksAllowLoopbackHttp, userAgent: `eQueue-Webhooks/${APP_VERSION}` }, webhookNetwork);
   const botCheck = createBotCheck(database.db, config.sessionSecret);
   const registry = config.registryUrl ? createHttpRegistry(config.registryUrl, config.registryToken) : createSimulatedRegistry();
   const stateRegisters = config.stateRegistersUrl
@@ -88,7 +93,12 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     testClock: config.testClock,
     customs,
     logger,
-    deliver: (now) => deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }, now),
+    // Notices first: dispatching them queues the webhooks' events, which then go out in the same pass.
+    deliver: async (now) => {
+      const delivered = await deliverNotices({ db: database.db, mailer, sms, push, appUrl: config.appUrl, logger }, now);
+      await deliverWebhooks({ db: database.db, sender: webhooks, logger }, now);
+      return delivered;
+    },
     // Ukrainian vehicles and drivers the state registers did not answer for are asked again.
     verifyOwnership: (now) => retryRegistryChecks(database.db, stateRegisters, now),
     afterPass: publicChanges.changed,
@@ -104,7 +114,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   app.route(
     API_BASE_PATH,
     createApi(
-      { config, database, logger, mailer, sms, push, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams, publicChanges, workload },
+      { config, database, logger, mailer, sms, push, webhooks, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams, publicChanges, workload },
       compat.documentPaths,
     ),
   );

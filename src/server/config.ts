@@ -83,6 +83,7 @@ const envSchema = z
     STREAM_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
     VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    WEBHOOKS_ALLOW_LOOPBACK_HTTP: flag.optional(),
     VAPID_SUBJECT: z
       .string()
       .regex(/^(mailto:|https:\/\/).+/, "must be a mailto: or https:// address")
@@ -111,6 +112,9 @@ const envSchema = z
     }
     if (env.TILE_URL && !env.TILE_ATTRIBUTION) {
       ctx.addIssue({ code: "custom", path: ["TILE_ATTRIBUTION"], message: "is required with TILE_URL (the tile server's terms ask for it)" });
+    }
+    if (env.WEBHOOKS_ALLOW_LOOPBACK_HTTP === "true" && env.APP_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["WEBHOOKS_ALLOW_LOOPBACK_HTTP"], message: "is for the tests' own receiver, refused unless APP_ENV=test" });
     }
     for (const name of DEV_CONVENIENCES) {
       if (env.APP_ENV === "production" && env[name] === "true") {
@@ -211,6 +215,8 @@ export interface Config {
    * text); null by default: the maps draw the packaged country borders and reach no other site.
    */
   tiles: { url: string; attribution: string; origin: string } | null;
+  /** Webhooks may go to http://127.0.0.1 (the tests' in-process receiver): WEBHOOKS_ALLOW_LOOPBACK_HTTP, APP_ENV=test only. */
+  webhooksAllowLoopbackHttp: boolean;
 }
 
 export class ConfigError extends Error {
@@ -297,5 +303,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     streamCheckMs: e.STREAM_CHECK_SECONDS * 1000,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     tiles: e.TILE_URL && e.TILE_ATTRIBUTION ? { url: e.TILE_URL, attribution: e.TILE_ATTRIBUTION, origin: tileOrigin(e.TILE_URL) } : null,
+    webhooksAllowLoopbackHttp: e.APP_ENV === "test" && e.WEBHOOKS_ALLOW_LOOPBACK_HTTP === "true",
   };
 }

@@ -44,6 +44,9 @@ export const FLASH_MESSAGES = [
   "profileEdits.ownership.documentsSaved",
   "waitingAreas.applicationSubmitted",
   "feedback.received",
+  "webhooks.changed",
+  "webhooks.deleted",
+  "webhooks.tested",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

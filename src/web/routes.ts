@@ -52,6 +52,7 @@ export default [
           route("profile/details", "routes/profile-details.tsx", { id: "details" }),
           route("profile/licenses", "routes/profile-licenses.tsx", { id: "licenses" }),
           route("profile/licenses/:id", "routes/profile-license.tsx", { id: "license" }),
+          route("profile/webhooks", "routes/profile-webhooks.tsx", { id: "webhooks" }),
         ]),
         route("queue/join", "routes/queue-join.tsx", { id: "queueJoin" }),
         route("queue/:id/edit", "routes/queue-edit.tsx", { id: "queueEdit" }),

@@ -49,7 +49,7 @@ export interface TestApp {
 }
 
 /** What a test may put in place of the app's outside world (and the web files it serves). */
-export type TestAppDeps = Pick<AppDeps, "pushNetwork" | "web">;
+export type TestAppDeps = Pick<AppDeps, "pushNetwork" | "webhookNetwork" | "web">;
 
 export async function createTestApp(env: Record<string, string> = {}, deps: TestAppDeps = {}): Promise<TestApp> {
   // Uploads go to a directory of the test's own, removed at the end.

@@ -20,6 +20,7 @@ import { statisticsRoutes } from "../modules/statistics/index.ts";
 import { applicationRoutes } from "../modules/waiting-areas/applications.ts";
 import { feedbackRoutes } from "../modules/feedback/index.ts";
 import { notificationSettingsRoutes } from "../modules/notifications/index.ts";
+import { webhookRoutes } from "../modules/webhooks/index.ts";
 import { profileRoutes } from "../modules/profile/index.ts";
 import { registerVehicleDocs } from "../modules/profile/vehicles.docs.ts";
 import { registerOwnershipDocs } from "../modules/ownership/ownership.docs.ts";
@@ -91,6 +92,7 @@ export function createApi(deps: ApiDeps, compatPaths: () => CompatPaths = () => 
     .route("/", profileRoutes(deps))
     .route("/", violationRoutes(deps))
     .route("/", notificationSettingsRoutes(deps))
+    .route("/", webhookRoutes(deps))
     .route("/", queueRoutes(deps))
     .route("/", shortLinkRoutes(deps))
     .route("/", operatorRoutes(deps))

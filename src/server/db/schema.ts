@@ -1062,3 +1062,68 @@ export const feedbackMessages = pgTable(
     check("feedback_messages_status", sql`${t.status} in ('new', 'answered', 'closed')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (docs/webhooks.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A user's webhook endpoint: where the status changes of their entries are posted (the events
+ * chosen, named after the engine's history: src/domain/webhooks.ts). The secret signs every
+ * delivery (HMAC-SHA256); it is kept to sign and shown to the user once, when the endpoint is made.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events").array().notNull(),
+    secret: text("secret").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("webhook_endpoints_user_idx").on(t.userId, t.id)],
+);
+
+export type WebhookDeliveryState = "pending" | "delivered" | "failed";
+
+/**
+ * The webhook outbox and its log: one delivery per event and endpoint, the body as built when the
+ * event was queued. Claimed for a lease like the notice outbox (FOR UPDATE SKIP LOCKED, `attempts`
+ * + 1, `leased_until`), posted, then marked delivered, or put back with the answer's status and a
+ * bounded excerpt of it for a later attempt, or given up ('failed') after the last one.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The event's id (X-Webhook-Id), the same at every attempt: receivers recognise a repeat by it. */
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    state: text("state").$type<WebhookDeliveryState>().notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull(),
+    leasedUntil: at("leased_until"),
+    /** The last attempt: the HTTP status (null when there was no answer), its first bytes, or why there was none. */
+    lastStatus: smallint("last_status"),
+    lastAnswer: text("last_answer"),
+    lastError: text("last_error"),
+    lastAttemptAt: at("last_attempt_at"),
+    deliveredAt: at("delivered_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_endpoint_event_key").on(t.endpointId, t.eventId),
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`state = 'pending'`),
+    index("webhook_deliveries_log_idx").on(t.endpointId, t.id.desc()),
+    check("webhook_deliveries_state_known", sql`${t.state} in ('pending', 'delivered', 'failed')`),
+  ],
+);

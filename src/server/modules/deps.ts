@@ -12,6 +12,7 @@ import type { StateRegisters } from "../platform/state-registers.ts";
 import type { SmsSender } from "../platform/sms.ts";
 import type { PublicChanges } from "../platform/public-changes.ts";
 import type { PushSender } from "../platform/web-push.ts";
+import type { WebhookSender } from "../platform/webhook-sender.ts";
 import type { SessionStreams } from "./accounts/session-streams.ts";
 import type { QueueEngine } from "./queue/engine.ts";
 import type { Workload } from "./workload/workload.ts";
@@ -23,6 +24,8 @@ export interface ApiDeps {
   mailer: Mailer;
   sms: SmsSender;
   push: PushSender;
+  /** Posts signed webhooks to public addresses only (docs/webhooks.md). */
+  webhooks: WebhookSender;
   engine: QueueEngine;
   /** The event streams held open, which end with their session (modules/accounts/session-streams.ts). */
   sessionStreams: SessionStreams;

@@ -75,7 +75,7 @@ export const DEFAULT_PUSH_NETWORK: PushNetwork = {
 };
 
 /** A push endpoint's host led to an address the server must not post to. */
-class NotPublicAddressError extends Error {
+export class NotPublicAddressError extends Error {
   constructor(host: string) {
     super(`${host} leads to an address that is not public`);
   }
@@ -141,11 +141,11 @@ export function createPushSender(config: Config, logger: Logger, network: PushNe
   };
 }
 
-function hostOf(url: URL): string {
+export function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, "$1");
 }
 
-async function checkHost(endpoint: string, network: PushNetwork): Promise<EndpointCheck> {
+export async function checkHost(endpoint: string, network: PushNetwork): Promise<EndpointCheck> {
   const url = URL.parse(endpoint);
   if (!url) return "not-public";
   const host = hostOf(url);
@@ -164,7 +164,7 @@ async function checkHost(endpoint: string, network: PushNetwork): Promise<Endpoi
  * The lookup of each connection to a push service: the name's addresses, refused when any is not
  * allowed. The socket connects to what this answers, so the address checked is the one used.
  */
-function checkedLookup(network: PushNetwork): LookupFunction {
+export function checkedLookup(network: PushNetwork): LookupFunction {
   return (hostname, options, callback) => {
     network.resolve(hostname).then(
       (found) => {

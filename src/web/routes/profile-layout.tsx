@@ -142,6 +142,16 @@ function ProfileMenu({ progress }: { progress: ProfileProgress }) {
             </li>
           );
         })}
+        {/* Not a step towards the queue: a dispatcher's tool (docs/webhooks.md). */}
+        <li>
+          <AppLink
+            to={href("/profile/webhooks")}
+            aria-current={rest === "/profile/webhooks" ? "page" : undefined}
+            className={`block h-full rounded border-l-4 px-2 py-1.5 no-underline hover:bg-brand-50 ${rest === "/profile/webhooks" ? "border-brand-700 bg-brand-50" : "border-slate-300"}`}
+          >
+            <span className="block text-sm font-semibold text-brand-800 underline-offset-2">{t("pages.webhooks")}</span>
+          </AppLink>
+        </li>
       </ul>
     </nav>
   );

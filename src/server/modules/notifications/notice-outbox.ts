@@ -35,6 +35,7 @@ import { escapeHtml, type Mailer } from "../../platform/mailer.ts";
 import type { SmsSender } from "../../platform/sms.ts";
 import type { PushMessage, PushSender } from "../../platform/web-push.ts";
 import { renderNotice } from "../queue/notices.ts";
+import { queueWebhookEvents } from "../webhooks/outbox.ts";
 import { deliverPush } from "./push-delivery.ts";
 
 export interface NoticeChannels {
@@ -122,6 +123,12 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
       }
     }
     if (deliveries.length > 0) await tx.insert(noticeDeliveries).values(deliveries).onConflictDoNothing();
+    // The status changes among them go to the users' webhooks too, claimed once with the notice (docs/webhooks.md).
+    await queueWebhookEvents(
+      tx,
+      rows.map(({ notice, entry, user, checkpointName }) => ({ notice, entry, locale: isLocale(user.locale) ? user.locale : "uk", checkpointName })),
+      now,
+    );
     await tx
       .update(notifications)
       .set({ dispatchedAt: now })

@@ -72,7 +72,7 @@ export interface EntryCounts {
 /** Since when admissions count towards the observed throughput. */
 export const observedSince = (now: Date) => new Date(now.getTime() - OBSERVED_HOURS * HOUR_MS);
 
-async function positionAndThroughput(db: Database, row: EntryRow, since: Date): Promise<EntryCounts> {
+export async function positionAndThroughput(db: Database, row: EntryRow, since: Date): Promise<EntryCounts> {
   const [counts] = await db
     .select({
       ahead: sql<number>`(select count(*)::int from ${queueEntries} q where q.lane_id = ${row.laneId} and q.kind = 'dynamic' and q.status = 30
