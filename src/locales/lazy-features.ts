@@ -25,6 +25,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/contentPages/*.json",
   "./features/waitingAreas/*.json",
   "./features/feedback/*.json",
+  "./features/workload/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

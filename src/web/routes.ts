@@ -31,8 +31,9 @@ export default [
     route("service-by-countries/create", "routes/service-by-countries-create.tsx", { id: "serviceByCountriesCreate" }),
     route("service-by-countries/:id", "routes/service-by-countries-item.tsx", { id: "serviceByCountriesItem" }),
     placeholder("statistics", "statistics"),
-    placeholder("workload", "workload"),
-    route("workload/:carrierType/:flowType", "routes/workload-board.tsx", { id: "workloadBoard" }),
+    route("workload", "routes/workload.tsx", { id: "workload" }),
+    // The workload boards: their own, lighter layout (route handle `frame`, workload/workload-frame.tsx).
+    route("workload/:carrierType/:flowType", "routes/workload-flow.tsx", { id: "workloadBoard" }),
     route("workload/:carrierType/checkpoints/:checkpointId/:flowType/:queueStatus", "routes/workload-board.tsx", {
       id: "workloadCheckpoint",
     }),
