@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { bookTruck, checkpointIdOf, createBooker } from "./queue-helpers.ts";
+import { bookTruck, checkpointIdOf, createBooker, loginPage } from "./queue-helpers.ts";
 
 /** The vehicles on a board: the sum of its status tabs' counts, "Awaiting (3)". */
 async function vehiclesOnBoard(page: Page) {
@@ -123,4 +123,15 @@ test("in English: the open board updates by itself when a truck is booked, and f
   await page.getByRole("searchbox", { name: "Plate" }).fill("XX 0000 XX");
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sorry, nothing found" })).toBeVisible();
+});
+
+test("'Join the queue' on /workload runs the join decision with the checkpoint remembered", async ({ page, request }) => {
+  const booker = await createBooker(request, 1, "workload-join");
+  await loginPage(page, request);
+  const yahodyn = await checkpointIdOf(request);
+  await page.goto("/en/workload");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /^Join the queue ?: Yahodyn – Dorohusk$/ }).click();
+  // One ready carrier: straight to its new queue, the checkpoint chosen (SPEC §4, decision 3).
+  await expect(page).toHaveURL(`/en/queue/new/${booker.carrierId}?checkpoint=${yahodyn}`, { timeout: 30_000 });
 });
