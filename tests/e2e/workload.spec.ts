@@ -71,6 +71,13 @@ test("in Ukrainian: the queues per vehicle type, sorted, and a checkpoint's boar
   await expect(page).toHaveURL(/plate=ZZ\+9999\+ZZ$/);
   await expect(page.getByRole("status").filter({ hasText: "Вибачте, нічого не знайдено" })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The checkpoints with the same queue, each linking to its board.
+  await page.getByRole("link", { name: "Інші пункти пропуску з такою чергою" }).click();
+  await expect(page).toHaveURL(/\/workload\/1\/1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Вантажівка: Жива черга");
+  await expect(page.getByRole("link", { name: "Ягодин – Дорогуськ" })).toHaveAttribute("href", /\/workload\/1\/checkpoints\/\d+\/1\/30$/);
+  await expectNoAxeViolations(page);
 });
 
 test("without JavaScript: the table sorts and the search answers, by the server", async ({ browser, request }) => {
