@@ -111,7 +111,8 @@ test("in English: the open board updates by itself when a truck is booked, and f
 
   await bookTruck(request, booker);
   await expect(page.getByRole("status").filter({ hasText: /^The list was updated at \d{1,2}:\d{2}/ })).toBeVisible();
-  await expect.poll(() => vehiclesOnBoard(page)).toBe(before + 1);
+  // Other tests may book at Yahodyn meanwhile: at least this one more.
+  await expect.poll(() => vehiclesOnBoard(page)).toBeGreaterThan(before);
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   // The public sees the plate masked.
   await expect(page.getByRole("table").getByText(booker.plate, { exact: true })).toHaveCount(0);
