@@ -28,6 +28,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/map/*.json",
   "./features/statistics/*.json",
   "./features/webhooks/*.json",
+  "./features/workload/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

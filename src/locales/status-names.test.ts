@@ -16,6 +16,11 @@ describe("status names (SPEC §4)", () => {
     expect(operator.statuses.onControl).toBe(queues.status["50"]);
   });
 
+  it.each(LOCALES)("read the same on the public workload boards (%s)", (locale) => {
+    const { queues, workload } = MESSAGES[locale];
+    expect(workload.statuses).toEqual({ 30: queues.status["30"], 40: queues.status["40"], 50: queues.status["50"] });
+  });
+
   it.each(LOCALES)("tell a place lost to the clock as cancelled, in words other than an operator's annulment (%s)", (locale) => {
     const { queues, queueNotices } = MESSAGES[locale];
     expect(queues.status["80"]).not.toBe(queues.status["90"]);

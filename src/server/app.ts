@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
 import { COMPAT_BASE_PATH, createCompatApi } from "./api/create-compat-api.ts";
 import { createWorkload } from "./modules/workload/workload.ts";
+import { createWorkloadEvents } from "./modules/workload/workload-events.ts";
 import { compression } from "./http/compression.ts";
 import type { RequestVariables } from "./http/context.ts";
 import { apiCaching, pageCaching } from "./http/private-caching.ts";
@@ -111,10 +112,12 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   // The public workload, read once per change and shared by /api/v3 and the compatible /api/v4, /api/v5.
   const workload = createWorkload(database, engine, publicChanges);
   const compat = createCompatApi({ config, rateLimits, workload });
+  // The live boards' streams: one timer per instance, at most 10 streams per client address.
+  const workloadEvents = createWorkloadEvents(workload, { perAddress: 10, maxMs: config.streamMaxMs });
   app.route(
     API_BASE_PATH,
     createApi(
-      { config, database, logger, mailer, sms, push, webhooks, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams, publicChanges, workload },
+      { config, database, logger, mailer, sms, push, webhooks, botCheck, rateLimits, registry, stateRegisters, customs, fileStore, engine, sessionStreams, publicChanges, workload, workloadEvents },
       compat.documentPaths,
     ),
   );
@@ -182,7 +185,7 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
     );
   }
   // The server process runs the engine's clock (main.ts); tests drive it directly.
-  return Object.assign(app, { engine, sessionStreams });
+  return Object.assign(app, { engine, sessionStreams, workloadEvents });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -180,6 +180,7 @@ async function main() {
       new Promise<void>((closed) => {
         // Open event streams end (their clients reconnect elsewhere) rather than hold the shutdown.
         app.sessionStreams.endAll();
+        app.workloadEvents.endAll();
         server.close(() => closed());
         server.closeIdleConnections();
       }),

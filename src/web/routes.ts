@@ -1,13 +1,10 @@
 /**
  * Every route of SPEC §2, in 7 languages: uk without a prefix, the others under /pl, /en, /ro,
  * /tr, /sk, /hu (the optional `:lang` segment, checked by the locale layout), plus the header's
- * logout action. Screens that later issues build share the placeholder page; each has its own id,
- * named after its title key. Guards (SPEC §6): login for account, profile and queue screens; a
+ * logout action. Each route has its own id, named after its title key. Guards (SPEC §6): login for account, profile and queue screens; a
  * carrier type for profile and queue screens (not for the checkpoint operator's console).
  */
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-
-const placeholder = (path: string, id: string) => route(path, "routes/placeholder.tsx", { id });
 
 export default [
   route(":lang?", "routes/locale-layout.tsx", [
@@ -31,8 +28,9 @@ export default [
     route("service-by-countries/create", "routes/service-by-countries-create.tsx", { id: "serviceByCountriesCreate" }),
     route("service-by-countries/:id", "routes/service-by-countries-item.tsx", { id: "serviceByCountriesItem" }),
     route("statistics", "routes/statistics.tsx", { id: "statistics" }),
-    placeholder("workload", "workload"),
-    route("workload/:carrierType/:flowType", "routes/workload-board.tsx", { id: "workloadBoard" }),
+    route("workload", "routes/workload.tsx", { id: "workload" }),
+    // The workload boards: their own, lighter layout (route handle `frame`, workload/workload-frame.tsx).
+    route("workload/:carrierType/:flowType", "routes/workload-flow.tsx", { id: "workloadBoard" }),
     route("workload/:carrierType/checkpoints/:checkpointId/:flowType/:queueStatus", "routes/workload-board.tsx", {
       id: "workloadCheckpoint",
     }),

@@ -15,6 +15,7 @@ import type { PushSender } from "../platform/web-push.ts";
 import type { WebhookSender } from "../platform/webhook-sender.ts";
 import type { SessionStreams } from "./accounts/session-streams.ts";
 import type { QueueEngine } from "./queue/engine.ts";
+import type { WorkloadEvents } from "./workload/workload-events.ts";
 import type { Workload } from "./workload/workload.ts";
 
 export interface ApiDeps {
@@ -41,4 +42,6 @@ export interface ApiDeps {
   publicChanges: PublicChanges;
   /** The public workload's snapshots, shared by /api/v3 and the compatible /api/v4, /api/v5 (modules/workload). */
   workload: Workload;
+  /** The live boards' event streams (modules/workload/workload-events.ts). */
+  workloadEvents: WorkloadEvents;
 }

@@ -1,10 +1,11 @@
 /**
  * The language segment: uk has no prefix (/uk/... answers 301 to it), the six others have theirs,
- * anything else is 404. Renders the site chrome and shows errors of the pages inside it.
+ * anything else is 404. Renders the site chrome (or the workload boards' own frame, for the routes
+ * that ask for it) and shows errors of the pages inside it.
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, useMatches } from "react-router";
 import { splitLocalePath } from "../../domain/locale-routing.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../domain/locales.ts";
 import { SiteChrome } from "../components/site-chrome.tsx";
@@ -12,6 +13,7 @@ import { ErrorPage } from "../components/status-pages.tsx";
 import { getWeb } from "../context.ts";
 import { errorPageContent } from "../error-page.ts";
 import { isChunkLoadError, reloadOnceForChunkError } from "../platform/chunk-reload.ts";
+import { wantsWorkloadFrame, WorkloadFrame } from "../workload/workload-frame.tsx";
 import type { Route } from "./+types/locale-layout";
 
 export function loader({ params, url, context }: Route.LoaderArgs) {
@@ -29,6 +31,14 @@ export function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export default function LocaleLayout() {
+  // The workload boards have a lighter frame of their own (SPEC §2).
+  if (wantsWorkloadFrame(useMatches())) {
+    return (
+      <WorkloadFrame>
+        <Outlet />
+      </WorkloadFrame>
+    );
+  }
   return (
     <SiteChrome>
       <Outlet />

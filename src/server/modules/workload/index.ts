@@ -10,12 +10,17 @@ import { ApiProblem, fieldProblem } from "../../http/errors.ts";
 import { answerJson, encodedJson, type EncodedJson } from "../../http/encoded-body.ts";
 import { createPublicCache } from "../../http/public-cache.ts";
 import { PUBLIC_CACHE_MS } from "../../platform/public-changes.ts";
+import { FLOW_TYPES } from "../../../domain/codes.ts";
+import { parseId } from "../../http/schemas.ts";
 import type { ApiDeps } from "../deps.ts";
-import { getBoard, listQueues, searchPlate } from "./workload.routes.ts";
+import { streamSSE } from "hono/streaming";
+import { enforce } from "../accounts/limits.ts";
+import { followBoards, getBoard, listQueues, searchPlate } from "./workload.routes.ts";
 import { countriesOf, queueBody, rowBody } from "./workload.views.ts";
 import { parseBoardPath, parseVehicleType, WORKLOAD_HEADERS, workloadCors, workloadLimit } from "./workload.http.ts";
 
 export { createWorkload, type Workload } from "./workload.ts";
+export { createWorkloadEvents, type WorkloadEvents } from "./workload-events.ts";
 
 /** A plate as typed, as the search reads it; 422 naming `field` when it cannot be a plate. */
 export function searchedPlate(t: ApiEnv["Variables"]["t"], field: string, typed: string): string {
@@ -24,13 +29,30 @@ export function searchedPlate(t: ApiEnv["Variables"]["t"], field: string, typed:
   return plate;
 }
 
-export function workloadRoutes({ config, rateLimits, workload }: ApiDeps) {
+export function workloadRoutes({ config, rateLimits, workload, workloadEvents }: ApiDeps) {
   // Answers the same for every reader of a language, kept until the workload changes.
   const answers = createPublicCache<EncodedJson<unknown>>({ version: workload.version, maxAgeMs: PUBLIC_CACHE_MS, maxEntries: 1024 });
 
   const app = new OpenAPIHono<ApiEnv>();
+  // Opening a live stream also counts against the client address's budget of streams a minute.
+  const streamOpens = rateLimits.limiter("workload-event-streams", { points: 30, seconds: 60 });
   app.use("/workload/*", workloadCors(), workloadLimit(rateLimits, config.workloadRateLimit));
   return app
+    .openapi(followBoards, async (c) => {
+      const query = c.req.valid("query");
+      const vehicleType = parseVehicleType(query.vehicle_type);
+      const checkpointId = parseId(query.checkpoint_id);
+      const flowType = FLOW_TYPES.find((code) => String(code) === query.flow_type);
+      if (vehicleType === null || checkpointId === null || flowType === undefined) throw new ApiProblem(404, "errors.notFound");
+      if (!(await workload.boards(checkpointId, vehicleType, flowType))) throw new ApiProblem(404, "errors.notFound");
+      const address = c.get("clientAddress");
+      await enforce(streamOpens, address);
+      const ticket = workloadEvents.reserve(address);
+      if (!ticket) throw new ApiProblem(429, "errors.tooManyRequests", { params: { minutes: 1 }, retryAfter: 60 });
+      return streamSSE(c, async (stream) => {
+        await workloadEvents.hold(stream, { checkpointId, vehicleType, flowType }, ticket);
+      });
+    })
     .openapi(searchPlate, async (c) => {
       const plate = searchedPlate(c.get("t"), "plate", c.req.valid("query").plate);
       const found = await workload.findPlate(plate);

@@ -124,3 +124,32 @@ export const getBoard = createRoute({
     ...RATE_LIMITED,
   },
 });
+
+const queryCode = (description: string, example: string) =>
+  z.string().max(10, { error: "validation.invalid" }).openapi({ description, example });
+
+export const followBoards = createRoute({
+  method: "get",
+  path: "/workload/events",
+  tags: TAGS,
+  summary: "Live changes of a checkpoint queue's boards (server-sent events)",
+  description:
+    "First a `ready` event, then a `change` event (data `{\"at\": …}`) whenever the queue's boards change: a vehicle booked, called up, " +
+    "under control, gone, or the queue opened or paused (the estimates moving with the clock alone send none). Read the board again on it " +
+    "(GET /workload/{vehicle_type}/checkpoints/{checkpoint_id}/{flow_type}/{status}). Changes are seen within a second or two of the " +
+    "public summary's (at most PUBLIC_CACHE_MS). A comment every 25 s keeps the connection open. The stream ends with an `end` event " +
+    "(`{\"reason\": \"age\"}` after STREAM_MAX_SECONDS, or `restart`): reconnect, as EventSource does by itself. " +
+    "A client address holds at most 10 streams at a time and opens at most 30 a minute (429 with Retry-After past either).",
+  request: {
+    query: z.object({
+      vehicle_type: queryCode("Truck=1, Bus=2, Car=3", "1"),
+      checkpoint_id: queryCode("The checkpoint's id", "1"),
+      flow_type: queryCode("Dynamic=1, Timeslot=2, Hybrid=3", "1"),
+    }),
+  },
+  responses: {
+    200: { description: "An event stream", content: { "text/event-stream": { schema: z.string() } } },
+    ...errorResponses(404, 422),
+    ...RATE_LIMITED,
+  },
+});

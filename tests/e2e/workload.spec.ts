@@ -1,0 +1,145 @@
+/**
+ * The workload pages as a dispatcher or a driver uses them: /workload's queues per vehicle type
+ * and their sorting (with and without JavaScript), a checkpoint's board in its own layout, the
+ * board updating by itself when a truck is booked (no reload), and the plate search (spacing,
+ * case, Cyrillic look-alikes; nothing found). In Ukrainian and English, axe on each page.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { bookTruck, checkpointIdOf, createBooker, loginPage } from "./queue-helpers.ts";
+
+/** The vehicles on a board: the sum of its status tabs' counts, "Awaiting (3)". */
+async function vehiclesOnBoard(page: Page) {
+  const tabs = await page.getByRole("navigation", { name: /Vehicles by status|Транспорт за статусом/ }).getByRole("link").allTextContents();
+  return tabs.reduce((sum, text) => sum + Number(/\((\d+)\)/.exec(text)?.[1] ?? Number.NaN), 0);
+}
+
+/** The plate as a person might type it: lower case, spaced, with Cyrillic letters that look like the Latin ones. */
+const typedLikeAPerson = (plate: string) =>
+  plate
+    .replace(/A/g, "А")
+    .replace(/^(..)(.*)$/, "$1 $2")
+    .toLowerCase();
+
+test("in Ukrainian: the queues per vehicle type, sorted, and a checkpoint's board in its own layout", async ({ page, request }) => {
+  await page.goto("/workload");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Завантаженість пунктів пропуску");
+  await expect(page).toHaveTitle(/^Завантаженість пунктів пропуску — /);
+  const table = page.getByRole("table", { name: /Черги пунктів пропуску: Вантажівка/ });
+  await expect(table.getByRole("rowheader").filter({ hasText: "Ягодин – Дорогуськ" })).toBeVisible();
+  await expect(table.getByRole("link", { name: /^Стати в чергу ?: Ягодин – Дорогуськ$/ })).toHaveAttribute("href", /\/queue\/join\?checkpoint=\d+$/);
+  await expect(page.locator("#workload-map")).toBeAttached();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  // By checkpoint name, A to Я, then the other way.
+  const { data } = (await (await request.get("/api/v3/workload/1", { headers: { "X-Client-Locale": "uk" } })).json()) as { data: Array<{ title: string }> };
+  const titles = data.map((queue) => queue.title).sort(new Intl.Collator("uk").compare);
+  await table.getByRole("columnheader", { name: /Пункт пропуску/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/\?type=1&sort=name&dir=asc$/);
+  await expect(table.getByRole("columnheader", { name: /Пункт пропуску/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(table.getByRole("rowheader").first()).toContainText(titles[0]!);
+  await table.getByRole("columnheader", { name: /Пункт пропуску/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=name&dir=desc$/);
+  await expect(table.getByRole("rowheader").first()).toContainText(titles.at(-1)!);
+
+  // Buses: their timeslot queues, with today's free places.
+  await page.getByRole("navigation", { name: "Тип транспорту" }).getByRole("link", { name: "Автобус" }).click();
+  await expect(page).toHaveURL(/\?type=2&sort=name&dir=desc$/);
+  await expect(page.getByRole("table", { name: /Черги пунктів пропуску: Автобус/ })).toBeVisible();
+  await expect(page.getByRole("table").getByText("За розкладом (часові слоти)").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A checkpoint's board: the lighter frame, its status tabs, the search.
+  await page.getByRole("navigation", { name: "Тип транспорту" }).getByRole("link", { name: "Вантажівка" }).click();
+  await page.getByRole("link", { name: "Ягодин – Дорогуськ", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ягодин – Дорогуськ");
+  await expect(page).toHaveTitle(/^Ягодин – Дорогуськ: Черга очікування — /);
+  await expect(page.getByRole("navigation", { name: "Головне меню" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Завантаженість" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Транспорт за статусом" }).getByRole("link", { name: /^Черга очікування/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: /^На контролі/ }).click();
+  await expect(page).toHaveURL(/\/workload\/1\/checkpoints\/\d+\/1\/50$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ягодин – Дорогуськ");
+
+  await page.getByRole("searchbox", { name: "Номерний знак" }).fill("ZZ 9999 ZZ");
+  await page.getByRole("button", { name: "Знайти" }).click();
+  await expect(page).toHaveURL(/plate=ZZ\+9999\+ZZ$/);
+  await expect(page.getByRole("status").filter({ hasText: "Вибачте, нічого не знайдено" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The checkpoints with the same queue, each linking to its board.
+  await page.getByRole("link", { name: "Інші пункти пропуску з такою чергою" }).click();
+  await expect(page).toHaveURL(/\/workload\/1\/1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Вантажівка: Жива черга");
+  await expect(page.getByRole("link", { name: "Ягодин – Дорогуськ" })).toHaveAttribute("href", /\/workload\/1\/checkpoints\/\d+\/1\/30$/);
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript: the table sorts and the search answers, by the server", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "uk-UA" });
+  const page = await context.newPage();
+  await page.goto("/en/workload");
+  const vehicles = page.getByRole("columnheader", { name: /Vehicles in the queue/ });
+  await vehicles.getByRole("link").click();
+  await expect(page).toHaveURL(/\/en\/workload\?type=1&sort=vehicles&dir=desc$/);
+  await expect(vehicles).toHaveAttribute("aria-sort", "descending");
+
+  const yahodyn = await checkpointIdOf(request);
+  await page.goto(`/en/workload/1/checkpoints/${yahodyn}/1/30`);
+  await page.getByRole("searchbox", { name: "Plate" }).fill("QQ 1 QQ");
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByText("Sorry, nothing found")).toBeVisible();
+  await context.close();
+});
+
+test("in English: the open board updates by itself when a truck is booked, and finds it by its plate", async ({ page, request }) => {
+  const booker = await createBooker(request, 1, "workload");
+  const yahodyn = await checkpointIdOf(request);
+  await page.goto(`/en/workload/1/checkpoints/${yahodyn}/1/30`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yahodyn – Dorohusk");
+  await expect(page).toHaveTitle(/^Yahodyn – Dorohusk: Awaiting — /);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  const before = await vehiclesOnBoard(page);
+  // Set in the page: still there after the update shows that the page was not loaded again.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+  await bookTruck(request, booker);
+  await expect(page.getByRole("status").filter({ hasText: /^The list was updated at \d{1,2}:\d{2}/ })).toBeVisible();
+  // Other tests may book at Yahodyn meanwhile: at least this one more.
+  await expect.poll(() => vehiclesOnBoard(page)).toBeGreaterThan(before);
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  // The public sees the plate masked.
+  await expect(page.getByRole("table").getByText(booker.plate, { exact: true })).toHaveCount(0);
+
+  // Found whatever the spacing, case or alphabet; shown in full, only this one.
+  await page.getByRole("searchbox", { name: "Plate" }).fill(typedLikeAPerson(booker.plate));
+  await page.getByRole("button", { name: "Find" }).click();
+  const found = page.getByRole("status").filter({ hasText: `Found: ${booker.plate}` });
+  await expect(found).toBeVisible();
+  await expect(found.getByText("Yahodyn – Dorohusk (Truck, Live queue)")).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Plate" })).toHaveValue(typedLikeAPerson(booker.plate));
+  await expectNoAxeViolations(page);
+  await found.getByRole("link", { name: "Show it in the list" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/workload/1/checkpoints/${yahodyn}/1/(30|40|50)\\?page=\\d+$`));
+
+  await page.getByRole("searchbox", { name: "Plate" }).fill("XX 0000 XX");
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sorry, nothing found" })).toBeVisible();
+});
+
+test("'Join the queue' on /workload runs the join decision with the checkpoint remembered", async ({ page, request }) => {
+  const booker = await createBooker(request, 1, "workload-join");
+  await loginPage(page, request);
+  const yahodyn = await checkpointIdOf(request);
+  await page.goto("/en/workload");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /^Join the queue ?: Yahodyn – Dorohusk$/ }).click();
+  // One ready carrier: straight to its new queue, the checkpoint chosen (SPEC §4, decision 3).
+  await expect(page).toHaveURL(`/en/queue/new/${booker.carrierId}?checkpoint=${yahodyn}`, { timeout: 30_000 });
+});
