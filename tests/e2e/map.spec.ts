@@ -82,7 +82,7 @@ test("in Ukrainian: the waiting areas' map with both layers, popups, the list, t
 
   // A waiting area's page: the area in its own colour, with the checkpoint it serves.
   await page.goto("/service-by-countries");
-  await page.getByRole("link", { name: "Майданчик очікування «Ковель»" }).first().click();
+  await page.getByRole("link", { name: "Зона очікування «Ковель»" }).first().click();
   const areaMap = page.getByRole("region", { name: `Карта: ${uk.map.areaTitle}` });
   await expect(areaMap.locator(".map-marker--area.map-marker--highlighted")).toHaveCount(1);
   await expect(areaMap.getByTitle("Ягодин – Дорогуськ", { exact: true })).toBeVisible();
@@ -133,4 +133,23 @@ test.describe("without JavaScript", () => {
     await expect(checkpoints.getByRole("link", { name: "Join the queue: Yahodyn" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Yavoriv waiting area" })).toBeVisible();
   });
+});
+
+test("in English: /workload shows the checkpoints and the waiting areas on the map under the table", async ({ page, request, baseURL }) => {
+  const en = messagesOf("en");
+  const elsewhere = requestsElsewhere(page, baseURL!);
+  const yahodyn = await checkpointIdOf(request);
+  await page.goto("/en/workload");
+  await waitForHydration(page);
+  const map = page.getByRole("region", { name: `Map: ${en.map.checkpointsTitle}` });
+  await expect(map).toHaveAttribute("data-borders", "drawn");
+  await expect(map.locator(".leaflet-tile")).toHaveCount(0);
+  await expect(markers(page, "checkpoint").first()).toBeVisible();
+  await expect(markers(page, "area").first()).toBeAttached();
+  const list = map.locator("xpath=following-sibling::div[1]");
+  await expect(
+    list.getByRole("listitem").filter({ hasText: "Yahodyn – Dorohusk" }).getByRole("link", { name: "Electronic queue: Truck, live queue" }),
+  ).toHaveAttribute("href", `/en/workload/1/checkpoints/${yahodyn}/1/30`);
+  await expectNoAxeViolations(page);
+  expect(elsewhere).toEqual([]);
 });

@@ -14,23 +14,36 @@ import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import type { GuestPageHandle } from "../guest-pages.ts";
 import { routeTitleMeta } from "../page-title.ts";
+import { BorderMap } from "../map/border-map.tsx";
+import { loadMapCheckpoints } from "../map/map-data.server.ts";
+import { mapWaitingArea } from "../map/map-points.ts";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import { nextOrder, orderOf, sortQueues, type QueueOrder, type SortKey } from "../workload/sort-queues.ts";
 import { NotApplicable, QueueFlow, QueueStateBadge, WaitTime } from "../workload/queue-cells.tsx";
 import { boardPath, shownQueue, type WorkloadQueue } from "../workload/workload-types.ts";
+import type { WaitingArea } from "../waiting-areas/area-types.ts";
 import type { Route } from "./+types/workload";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
   const type = VEHICLE_TYPES.find((code) => String(code) === url.searchParams.get("type")) ?? VEHICLE_TYPES[0]!;
   const order = orderOf(url.searchParams);
-  const body = await web.api.get<{ data: WorkloadQueue[] }>(`/workload/${type}`);
-  return { type, order, queues: sortQueues((body?.data ?? []).map(shownQueue), order, web.locale) };
+  const [body, checkpoints, areas] = await Promise.all([
+    web.api.get<{ data: WorkloadQueue[] }>(`/workload/${type}`),
+    loadMapCheckpoints(web),
+    web.api.get<{ data: WaitingArea[] }>("/waiting-areas", { toastErrors: false }),
+  ]);
+  return {
+    type,
+    order,
+    queues: sortQueues((body?.data ?? []).map(shownQueue), order, web.locale),
+    map: { checkpoints, waitingAreas: (areas?.data ?? []).map(mapWaitingArea), highlight: null },
+  };
 }
 
 /** The same for every guest (guest-pages.ts): a sorted or other type's table has a query string, which is never kept. */
-export const handle = { sharedWithGuests: true, features: ["workload"] } satisfies GuestPageHandle & FeatureHandle;
+export const handle = { sharedWithGuests: true, features: ["workload", "map"] } satisfies GuestPageHandle & FeatureHandle;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withFeatureStrings(handle, serverLoader);
@@ -51,7 +64,7 @@ function searchOf(type: number, order: QueueOrder | null) {
 export default function Workload({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const { type, order, queues } = loaderData;
+  const { type, order, queues, map } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-brand-900">{t("pages.workload")}</h1>
@@ -77,17 +90,13 @@ export default function Workload({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {/*
-        MAP SLOT (issue 16): the map of the checkpoints with their status and load goes here, above
-        the table, once the map component is merged. Keep this element: the map mounts into it.
-      */}
-      <div id="workload-map" data-slot="map" />
-
       {queues.length === 0 ? (
         <p>{t("workload.empty")}</p>
       ) : (
         <QueueTable type={type} order={order} queues={queues} />
       )}
+
+      <BorderMap title={t("map.checkpointsTitle")} data={map} />
     </div>
   );
 }
