@@ -91,10 +91,12 @@ function prepareLookups(db: Database) {
       .select({ sessionId: sessions.id, publicId: sessions.publicId, tokenHash: sessions.tokenHash, generation: sessions.tokenGeneration, expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(sql`${column} in (select jsonb_array_elements_text(${sql.placeholder("values")}::jsonb)${column === sessions.publicId ? sql`::uuid` : sql``})`, isNull(sessions.revokedAt)))
+      // `= any(array)`: probed through the column's unique index. (An `in (select … from jsonb)`, which
+      // the planner takes for a hundred keys, was a hash join over every session of every batch.)
+      .where(and(sql`${column} = any(${sql.placeholder("values")}::${column === sessions.publicId ? sql`uuid` : sql`text`}[])`, isNull(sessions.revokedAt)))
       .prepare(name);
     return groupCommit<K & { now: Date }, ActiveSession | null>(async (keys) => {
-      const rows = await statement.execute({ values: JSON.stringify([...new Set(keys.map(valueOf))]) });
+      const rows = await statement.execute({ values: [...new Set(keys.map(valueOf))] });
       return keys.map((key) => {
         const row = rows.find((found) => matches(found, key) && found.expiresAt > key.now);
         return row ? { sessionId: row.sessionId, user: row.user } : null;

@@ -76,8 +76,10 @@ async function factsOfDrafts(db: Database, keys: readonly FactsKey[]): Promise<A
       (select count(*)::int from drivers x where x.user_id = d.user_id) as driver_count,
       (select count(*)::int from vehicles v where v.user_id = d.user_id and v.vehicle_type = d.vehicle_type) as vehicle_count,
       (select count(*)::int from permits p where p.user_id = d.user_id and p.kind = 'regular') as regular_permits,
-      (exists (select 1 from users u where u.id = d.user_id and u.phone is not null and u.activated_at is not null)
-        or exists (select 1 from personal_details pd where pd.user_id = d.user_id and pd.phone_verified_at is not null)) as phone_verified,
+      -- Scalar subqueries by key: written as exists (… or exists …), the planner hashed the whole
+      -- users table for every batch (a scan that grew with the accounts).
+      (coalesce((select u.phone is not null and u.activated_at is not null from users u where u.id = d.user_id), false)
+        or coalesce((select pd.phone_verified_at is not null from personal_details pd where pd.user_id = d.user_id), false)) as phone_verified,
       (select json_build_object('slug', k.slug, 'isOpen', k.is_open) from checkpoints k where k.id = d.checkpoint_id) as checkpoint,
       (select json_agg(json_build_object('id', x.id, 'firstName', x.first_name, 'lastName', x.last_name, 'citizenship', x.citizenship,
                 'passport', coalesce(x.passport_series, '') || x.passport_number, 'phone', x.phone)
