@@ -134,15 +134,17 @@ async function bookingRounds(server: ProductionServer, appUrl: string) {
       log(`round ${round}: pgbench ${tps.toFixed(0)} tps`);
       // Where a submit's time goes, whatever else the machine does: CPU of the server and of its backends.
       const backends = async () => cpuSecondsOf((await queryRows<{ pid: number }>(app.db, SERVER_BACKENDS)).map((row) => row.pid));
-      const [serverBefore, backendsBefore] = [treeCpuSeconds(server.pid), await backends()];
+      const [serverBefore, backendsBefore, clientBefore] = [treeCpuSeconds(server.pid), await backends(), process.cpuUsage()];
       const figure = await submitAll(server.base, submits, IN_FLIGHT);
+      const client = process.cpuUsage(clientBefore);
       const perSubmit = (seconds: number) => (1000 * seconds) / Math.max(1, figure.submitted);
       figure.cpuMs = { server: perSubmit(treeCpuSeconds(server.pid) - serverBefore), database: perSubmit(cpuSecondsBetween(backendsBefore, await backends())) };
       results.submits.push(figure);
       const refused = Object.entries(figure.refused).map(([status, count]) => `${count}× ${status}`).join(", ");
       log(
         `round ${round}: ${figure.submitted} submits in ${figure.seconds.toFixed(2)} s = ${figure.perSecond.toFixed(0)}/s${refused ? ` (refused: ${refused})` : ""}; ` +
-          `CPU per submit: server ${figure.cpuMs.server.toFixed(2)} ms, PostgreSQL ${figure.cpuMs.database.toFixed(2)} ms`,
+          `CPU per submit: server ${figure.cpuMs.server.toFixed(2)} ms, PostgreSQL ${figure.cpuMs.database.toFixed(2)} ms, ` +
+          `the load's client (autocannon) ${perSubmit((client.user + client.system) / 1e6).toFixed(2)} ms`,
       );
     }
   } finally {
