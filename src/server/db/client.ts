@@ -45,14 +45,10 @@ const MIGRATION_LOCK_KEY = 727_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // No JIT: the engine's statements are short, but the planner's estimates for a batch read from
     // JSON (jsonb_to_recordset: 100 rows, each with its subqueries) cross jit_above_cost as the
     // tables grow, and compiling then costs 10-40 ms of CPU per booking statement (docs/queue-engine.md).
-    // Set per connection, so that the server's own settings and PGOPTIONS still apply otherwise.
-    pool.on("connect", (client) => {
-      client.query("set jit = off").catch(() => {});
-    });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off" });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createPublicCache } from "./public-cache.ts";
 
-function setup(options: { maxEntries?: number; maxBytes?: number } = {}) {
+function setup(options: { maxEntries?: number; maxBytes?: number; minAgeMs?: number } = {}) {
   let version = 0;
   let time = 0;
   const cache = createPublicCache<string>({
     version: () => version,
     maxAgeMs: 5_000,
+    minAgeMs: options.minAgeMs,
     maxEntries: options.maxEntries ?? 10,
     weigh: (value) => value.length,
     maxBytes: options.maxBytes,
@@ -34,6 +35,21 @@ describe("createPublicCache", () => {
     expect(await cache.get("a", compute("4"))).toBe("1");
     expect(computed()).toBe(1);
     expect(cache.peek("a")).toBe("1");
+  });
+
+  it("keeps a value younger than minAgeMs through changes, then shows the change", async () => {
+    const { cache, compute, change, wait, computed } = setup({ minAgeMs: 1_000 });
+    expect(await cache.get("a", compute("1"))).toBe("1");
+    change();
+    wait(500);
+    change();
+    expect(await cache.get("a", compute("2"))).toBe("1");
+    wait(500);
+    expect(await cache.get("a", compute("3"))).toBe("3");
+    expect(computed()).toBe(2);
+    // Without a change, kept until maxAgeMs as before.
+    wait(4_000);
+    expect(await cache.get("a", compute("4"))).toBe("3");
   });
 
   it("computes again after a change, handing over the previous value", async () => {

@@ -2,12 +2,18 @@
  * What the public sees, kept per instance (docs/caching.md): values under keys, each computed once
  * (concurrent requests for a key share one computation) and kept until what the public sees
  * changes (`version()` grows: platform/public-changes.ts) or `maxAgeMs` passes, whichever comes
- * first. Bounded: at most `maxEntries` keys and `maxBytes` by `weigh`, the oldest going first. A
+ * first, but not before `minAgeMs`. Bounded: at most `maxEntries` keys and `maxBytes` by `weigh`, the oldest going first. A
  * computation that fails is not kept: the next request tries again.
  */
 export interface PublicCacheOptions<V> {
   version: () => number;
   maxAgeMs: number;
+  /**
+   * A value younger than this is kept whatever changes meanwhile: for a value that costs a read
+   * of many rows (a queue's boards), so that a change per booking costs one read per this time
+   * however many bookings and readers come (default 0: every change is shown at once).
+   */
+  minAgeMs?: number;
   maxEntries: number;
   /** What a value costs in memory, in bytes (default: nothing counted but the number of keys). */
   weigh?: (value: V) => number;
@@ -35,7 +41,7 @@ interface Entry<V> {
 }
 
 export function createPublicCache<V>(options: PublicCacheOptions<V>): PublicCache<V> {
-  const { version, maxAgeMs, maxEntries, weigh, maxBytes = Number.POSITIVE_INFINITY, now = Date.now } = options;
+  const { version, maxAgeMs, minAgeMs = 0, maxEntries, weigh, maxBytes = Number.POSITIVE_INFINITY, now = Date.now } = options;
   const entries = new Map<string, Entry<V>>();
   let bytes = 0;
 
@@ -51,7 +57,8 @@ export function createPublicCache<V>(options: PublicCacheOptions<V>): PublicCach
     }
   };
 
-  const fresh = (entry: Entry<V> | undefined, at: number) => entry !== undefined && entry.version === version() && at - entry.at < maxAgeMs;
+  const fresh = (entry: Entry<V> | undefined, at: number) =>
+    entry !== undefined && (at - entry.at < minAgeMs || (entry.version === version() && at - entry.at < maxAgeMs));
 
   return {
     get size() {

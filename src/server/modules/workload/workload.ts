@@ -39,11 +39,16 @@ export interface Workload {
   version(): number;
 }
 
+/** The least time a queue's boards are kept, whatever changes (docs/caching.md). */
+export const BOARDS_MIN_AGE_MS = 1_000;
+
 export function createWorkload(database: Pick<DatabaseHandle, "db">, engine: Pick<QueueEngine, "clock">, publicChanges: PublicChanges): Workload {
   const { db } = database;
   const options = { version: publicChanges.version, maxAgeMs: PUBLIC_CACHE_MS };
   const summary = createPublicCache<WorkloadQueue[]>({ ...options, maxEntries: 1 });
-  const boardCache = createPublicCache<QueueBoards | null>({ ...options, maxEntries: 512 });
+  // A queue's boards are all its open entries: read at most once a second, however many bookings
+  // change them meanwhile (bookings and pollers together made it a read of the whole queue per booking).
+  const boardCache = createPublicCache<QueueBoards | null>({ ...options, minAgeMs: BOARDS_MIN_AGE_MS, maxEntries: 512 });
 
   const allQueues = () => summary.get("all", async () => readQueues(db, await engine.clock.now()));
 
