@@ -109,6 +109,12 @@ describe("statistics of a simulated history", () => {
     expect((await get(`checkpoint_id=abc`)).status).toBe(422);
     expect((await get(`checkpoint_id=${yahodyn}&from=2026-13-01`)).status).toBe(422);
     expect((await get(`checkpoint_id=${yahodyn}&vehicle_type=4`)).status).toBe(422);
+    // Dates outside any record the queue can have: refused, never a server error (the fuzzer's year 1).
+    const early = await get(`checkpoint_id=${yahodyn}&to=0001-01-01`);
+    expect(early.status).toBe(422);
+    expect(Object.keys((await early.json()).errors)).toEqual(["from"]);
+    expect((await get(`checkpoint_id=${yahodyn}&from=2026-11-01&to=9999-12-31`)).status).toBe(422);
+    expect((await get(`checkpoint_id=${yahodyn}&to=0001-01-01`, "/statistics.csv")).status).toBe(422);
   });
 
   it("is the same on every run with the same seed", async () => {

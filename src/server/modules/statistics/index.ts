@@ -26,6 +26,9 @@ type Answer = Statistics & { checkpoint: { id: number; name: string; time_zone: 
 
 const HEADERS = { "Cache-Control": "public, max-age=30", Vary: "X-Client-Locale, Accept-Language" };
 const DAY_MS = 86_400_000;
+/** The dates a range may cover. */
+const FIRST_DATE = "2000-01-01";
+const LAST_DATE = "2099-12-31";
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function statisticsRoutes({ database, publicChanges, rateLimits, engine }: ApiDeps) {
@@ -40,6 +43,10 @@ export function statisticsRoutes({ database, publicChanges, rateLimits, engine }
     if (!checkpoint) throw new ApiProblem(404, "errors.notFound");
     const to = query.to ?? dateIn(checkpoint.timeZone, await engine.clock.now());
     const from = query.from ?? shift(to, -13);
+    // Dates the queue can have records of (a year 1 "to" made a year 0 "from", which PostgreSQL refused).
+    if (from < FIRST_DATE || to > LAST_DATE) {
+      throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: from < FIRST_DATE ? { from: ["validation.invalid"] } : { to: ["validation.invalid"] } });
+    }
     if (from > to) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { from: ["validation.rangeReversed"] } });
     if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >= MAX_RANGE_DAYS * DAY_MS) {
       throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { to: ["validation.rangeTooLong"] } });
