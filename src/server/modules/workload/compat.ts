@@ -3,7 +3,7 @@
  * bot written for that service works against this portal unchanged (docs/workload-api.md).
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { BOARD_PAGE_SIZE, pageOf } from "../../../domain/workload.ts";
+import { BOARD_PAGE_SIZE } from "../../../domain/workload.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem } from "../../http/errors.ts";
 import { answerJson, encodedJson, type EncodedJson } from "../../http/encoded-body.ts";
@@ -12,7 +12,7 @@ import { PUBLIC_CACHE_MS } from "../../platform/public-changes.ts";
 import type { ApiDeps } from "../deps.ts";
 import { detailsV5, listV4, listV5, searchV5 } from "./compat.routes.ts";
 import { searchedPlate } from "./index.ts";
-import { parseBoardPath, parseVehicleType, WORKLOAD_HEADERS, workloadCors, workloadLimit } from "./workload.http.ts";
+import { boardAnswer, parseBoardPath, parseVehicleType, WORKLOAD_HEADERS, workloadCors, workloadLimit } from "./workload.http.ts";
 import { compatCountries, compatQueueBody, compatRowBody, titleOf } from "./workload.views.ts";
 
 export function compatWorkloadRoutes({ config, rateLimits, workload }: Pick<ApiDeps, "config" | "rateLimits" | "workload">) {
@@ -62,18 +62,11 @@ export function compatWorkloadRoutes({ config, rateLimits, workload }: Pick<ApiD
       const { page = 1, plate_number: typed } = c.req.valid("query");
       const plate = typed === undefined ? undefined : searchedPlate(c.get("t"), "plate_number", typed);
       const locale = c.get("locale");
-      const compute = async () => {
-        const found = await workload.boards(checkpointId, vehicleType, flowType);
-        if (!found) throw new ApiProblem(404, "errors.notFound");
-        const rows = found.boards[status].filter((row) => plate === undefined || row.plate === plate);
-        const { rows: shown, paging } = pageOf(rows, page);
-        return { data: shown.map((row) => compatRowBody(row, row.plate === plate)), checkpoint: compatQueueBody(found.queue, locale), ...paging };
-      };
-      // A searched plate's answer is not kept: any client may ask for any plate.
-      const body =
-        plate === undefined
-          ? await answers.get(`details:${vehicleType}:${checkpointId}:${flowType}:${status}:${page}:${locale}`, async (previous) => encodedJson(await compute(), previous))
-          : encodedJson(await compute());
+      const body = await boardAnswer(workload, answers, { vehicleType, checkpointId, flowType, status, page, plate, locale, kind: "details" }, (found, rows, paging) => ({
+        data: rows.map((row) => compatRowBody(row, row.plate === plate)),
+        checkpoint: compatQueueBody(found.queue, locale),
+        ...paging,
+      }));
       return answerJson(c.req.raw, body as EncodedJson<never>, WORKLOAD_HEADERS);
     });
 }

@@ -4,7 +4,7 @@
  * for every reader of a language are kept as their JSON bytes with an ETag (docs/caching.md).
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { BOARD_PAGE_SIZE, pageOf, plateQuery } from "../../../domain/workload.ts";
+import { BOARD_PAGE_SIZE, plateQuery } from "../../../domain/workload.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem, fieldProblem } from "../../http/errors.ts";
 import { answerJson, encodedJson, type EncodedJson } from "../../http/encoded-body.ts";
@@ -17,7 +17,7 @@ import { streamSSE } from "hono/streaming";
 import { enforce } from "../accounts/limits.ts";
 import { followBoards, getBoard, listQueues, searchPlate } from "./workload.routes.ts";
 import { countriesOf, queueBody, rowBody } from "./workload.views.ts";
-import { parseBoardPath, parseVehicleType, WORKLOAD_HEADERS, workloadCors, workloadLimit } from "./workload.http.ts";
+import { boardAnswer, parseBoardPath, parseVehicleType, WORKLOAD_HEADERS, workloadCors, workloadLimit } from "./workload.http.ts";
 
 export { createWorkload, type Workload } from "./workload.ts";
 export { createWorkloadEvents, type WorkloadEvents } from "./workload-events.ts";
@@ -89,18 +89,11 @@ export function workloadRoutes({ config, rateLimits, workload, workloadEvents }:
       const { page = 1, plate: typed } = c.req.valid("query");
       const plate = typed === undefined ? undefined : searchedPlate(c.get("t"), "plate", typed);
       const locale = c.get("locale");
-      const compute = async () => {
-        const found = await workload.boards(checkpointId, vehicleType, flowType);
-        if (!found) throw new ApiProblem(404, "errors.notFound");
-        const rows = found.boards[status].filter((row) => plate === undefined || row.plate === plate);
-        const { rows: shown, paging } = pageOf(rows, page);
-        return { data: shown.map((row) => rowBody(row, row.plate === plate)), queue: queueBody(found.queue, locale), paging };
-      };
-      // A searched plate's answer is not kept: any client may ask for any plate.
-      const body =
-        plate === undefined
-          ? await answers.get(`board:${vehicleType}:${checkpointId}:${flowType}:${status}:${page}:${locale}`, async (previous) => encodedJson(await compute(), previous))
-          : encodedJson(await compute());
+      const body = await boardAnswer(workload, answers, { vehicleType, checkpointId, flowType, status, page, plate, locale, kind: "board" }, (found, rows, paging) => ({
+        data: rows.map((row) => rowBody(row, row.plate === plate)),
+        queue: queueBody(found.queue, locale),
+        paging,
+      }));
       return answerJson(c.req.raw, body as EncodedJson<never>, WORKLOAD_HEADERS);
     });
 }

@@ -7,7 +7,10 @@ import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { FLOW_TYPES, VEHICLE_TYPES, type FlowType, type VehicleType } from "../../../domain/codes.ts";
-import { BOARD_STATUSES, PLATE_QUERY_MAX, type BoardStatus } from "../../../domain/workload.ts";
+import { BOARD_STATUSES, pageOf, PLATE_QUERY_MAX, type BoardRow, type BoardStatus } from "../../../domain/workload.ts";
+import { encodedJson, type EncodedJson } from "../../http/encoded-body.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
+import type { QueueBoards, Workload } from "./workload.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem } from "../../http/errors.ts";
 import { parseId } from "../../http/schemas.ts";
@@ -74,3 +77,31 @@ export const plateParam = (description: string) =>
 
 export const pathCode = (name: string, description: string, example: string) =>
   z.string().openapi({ param: { name, in: "path" }, description, example });
+
+type Paging = ReturnType<typeof pageOf>["paging"];
+
+/**
+ * A page of a queue's board (the v3 board and the compatible details alike), as `body` words it:
+ * kept per queue, status, page and language in `answers`, unless a plate was searched (any client
+ * may ask for any plate: such answers are never kept). 404 when the checkpoint has no such queue.
+ */
+export async function boardAnswer<B>(
+  workload: Pick<Workload, "boards">,
+  answers: PublicCache<EncodedJson<unknown>>,
+  where: ReturnType<typeof parseBoardPath> & { page: number; plate: string | undefined; locale: string; kind: string },
+  body: (found: QueueBoards, rows: BoardRow[], paging: Paging) => B,
+): Promise<EncodedJson<B>> {
+  const { vehicleType, checkpointId, flowType, status, page, plate, locale, kind } = where;
+  const compute = async () => {
+    const found = await workload.boards(checkpointId, vehicleType, flowType);
+    if (!found) throw new ApiProblem(404, "errors.notFound");
+    const { rows, paging } = pageOf(
+      found.boards[status].filter((row) => plate === undefined || row.plate === plate),
+      page,
+    );
+    return body(found, rows, paging);
+  };
+  if (plate !== undefined) return encodedJson(await compute());
+  const key = `${kind}:${vehicleType}:${checkpointId}:${flowType}:${status}:${page}:${locale}`;
+  return (await answers.get(key, async (previous) => encodedJson(await compute(), previous as EncodedJson<B> | undefined))) as EncodedJson<B>;
+}
