@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
+import { whenBack } from "../platform/when-back.ts";
 
 export interface LiveQueue {
   vehicleType: number;
@@ -62,20 +63,16 @@ export function useLiveBoard({ vehicleType, checkpointId, flowType }: LiveQueue,
       source = new EventSource(url);
       source.addEventListener("change", () => read.current());
     };
-    const catchUp = () => {
-      if (document.visibilityState !== "visible") return;
+    connect();
+    const stop = whenBack(() => {
       if (!source || source.readyState === EventSource.CLOSED) {
         connect();
         read.current();
       }
-    };
-    connect();
-    document.addEventListener("visibilitychange", catchUp);
-    window.addEventListener("online", catchUp);
+    });
     return () => {
       source?.close();
-      document.removeEventListener("visibilitychange", catchUp);
-      window.removeEventListener("online", catchUp);
+      stop();
     };
   }, [apiBase, vehicleType, checkpointId, flowType]);
 

@@ -11,6 +11,7 @@ import { useNavigation, useRevalidator, useRouteLoaderData } from "react-router"
 import { useLocale } from "../../components/use-locale.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { LiveNotice, QueueEntry } from "./entry-types.ts";
+import { whenBack } from "../../platform/when-back.ts";
 
 /** How many of the latest notices the page shows. */
 const NOTICES_SHOWN = 5;
@@ -65,18 +66,14 @@ export function useLiveEntries(loaded: readonly QueueEntry[], options: { entryId
         if (reason === "session") revalidate.current();
       });
     };
-    const catchUp = () => {
-      if (document.visibilityState !== "visible") return;
+    connect();
+    const stop = whenBack(() => {
       if (!source || source.readyState === EventSource.CLOSED) connect();
       revalidate.current();
-    };
-    connect();
-    document.addEventListener("visibilitychange", catchUp);
-    window.addEventListener("online", catchUp);
+    });
     return () => {
       source?.close();
-      document.removeEventListener("visibilitychange", catchUp);
-      window.removeEventListener("online", catchUp);
+      stop();
     };
   }, [apiBase, locale, entryId, enabled]);
 
