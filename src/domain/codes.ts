@@ -5,6 +5,8 @@
 export const VehicleType = { Truck: 1, Bus: 2, Car: 3 } as const;
 export type VehicleType = (typeof VehicleType)[keyof typeof VehicleType];
 export const VEHICLE_TYPES: readonly VehicleType[] = Object.values(VehicleType);
+/** A vehicle type's key in a checkpoint's load (GET /api/v3/checkpoints: vehicles_in_queue, waiting_minutes). */
+export const LOAD_KEY = { 1: "trucks", 2: "buses", 3: "cars" } as const satisfies Record<VehicleType, string>;
 
 export const FlowType = { Dynamic: 1, Timeslot: 2, Hybrid: 3 } as const;
 export type FlowType = (typeof FlowType)[keyof typeof FlowType];

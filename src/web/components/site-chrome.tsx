@@ -250,16 +250,23 @@ function Footer() {
   );
 }
 
-export function SiteChrome({ children }: { children: ReactNode }) {
+/** The first stop of the keyboard on every page: straight to the page's own content. */
+export function SkipToContent() {
   const { t } = useTranslation();
   return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+    >
+      {t("common.skipToContent")}
+    </a>
+  );
+}
+
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipToContent />
       <NavigationProgress />
       <Header />
       <BetaNotice />

@@ -4,7 +4,7 @@
  * with its load, GET /api/v3/waiting-areas). The same points feed the map's markers and the list
  * beside it. No React, no Leaflet: the server builds them, the map only draws them.
  */
-import { QueueStatus, type FlowType, type VehicleType } from "../../domain/codes.ts";
+import { LOAD_KEY, QueueStatus, type FlowType, type VehicleType } from "../../domain/codes.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { distanceKm, type Position } from "../../domain/waiting-areas.ts";
 
@@ -71,7 +71,6 @@ export interface MapData {
   highlight: { kind: "checkpoint" | "waitingArea"; id: number } | null;
 }
 
-const LOAD_KEY = { 1: "trucks", 2: "buses", 3: "cars" } as const;
 
 export function checkpointState(checkpoint: Pick<ApiMapCheckpoint, "is_open" | "lanes">): CheckpointState {
   if (!checkpoint.is_open) return "closed";

@@ -1,7 +1,7 @@
 /** Home: what the portal does, how it works, and the checkpoints (with the one open for booking). */
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { VEHICLE_TYPES } from "../../domain/codes.ts";
+import { LOAD_KEY, VEHICLE_TYPES } from "../../domain/codes.ts";
 import { decideRootLocale, hasLocaleCookie, localeCookie } from "../../domain/locale-routing.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
@@ -40,7 +40,6 @@ interface NewsSummary {
 }
 
 /** The load's keys by vehicle type (1 truck, 2 bus, 3 car). */
-const LOAD_KEYS = { 1: "trucks", 2: "buses", 3: "cars" } as const;
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (params.lang === undefined) {
@@ -217,7 +216,7 @@ function LoadSummary({ load, types }: { load: CheckpointLoad; types: readonly nu
       <p className="font-semibold">{t("home.loadTitle")}</p>
       <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3">
         {types.map((type) => {
-          const key = LOAD_KEYS[type as keyof typeof LOAD_KEYS];
+          const key = LOAD_KEY[type as keyof typeof LOAD_KEY];
           const minutes = load.waiting_minutes[key];
           return (
             <div key={type} className="contents">

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
 import { LanguageSwitcher } from "../components/language-switcher.tsx";
 import { NavigationProgress } from "../components/navigation-progress.tsx";
+import { SkipToContent } from "../components/site-chrome.tsx";
 import { useLocale } from "../components/use-locale.ts";
 
 export interface WorkloadFrameHandle {
@@ -26,12 +27,7 @@ export function WorkloadFrame({ children }: { children: ReactNode }) {
   const { href } = useLocale();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipToContent />
       <NavigationProgress />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">

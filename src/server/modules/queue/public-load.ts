@@ -5,7 +5,7 @@
  * fixed number of queries whatever the number of lanes; answers carry caching headers.
  */
 import { and, count, eq, inArray } from "drizzle-orm";
-import { FlowType, QueueStatus, type VehicleType } from "../../../domain/codes.ts";
+import { FlowType, LOAD_KEY, QueueStatus, type VehicleType } from "../../../domain/codes.ts";
 import { dynamicPart, timeslotPart } from "../../../domain/queue/lanes.ts";
 import { DAY_MS } from "../../../domain/queue/policy.ts";
 import { buildSlots, freePlacesToday, withFreePlaces } from "../../../domain/queue/slots.ts";
@@ -20,7 +20,6 @@ export interface CheckpointLoad {
   free_places_today: number;
 }
 
-const TYPE_KEY = { 1: "trucks", 2: "buses", 3: "cars" } as const;
 
 /** Load of every checkpoint (or those given), keyed by checkpoint id. */
 export async function checkpointLoads(db: Database, now: Date, checkpointIds?: number[]): Promise<Map<number, CheckpointLoad>> {
@@ -40,7 +39,7 @@ export async function checkpointLoads(db: Database, now: Date, checkpointIds?: n
       waiting_minutes: { trucks: null, buses: null, cars: null },
       free_places_today: 0,
     };
-    const key = TYPE_KEY[lane.vehicleType as VehicleType];
+    const key = LOAD_KEY[lane.vehicleType as VehicleType];
     const laneWaiting = waiting.filter((w) => w.laneId === lane.id);
     load.vehicles_in_queue[key] += laneWaiting.reduce((sum, w) => sum + w.n, 0);
     if (lane.flowType !== FlowType.Timeslot) {

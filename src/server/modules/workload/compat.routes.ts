@@ -62,23 +62,19 @@ const listResponses = {
   ...errorResponses(404, 429),
 };
 
-export const listV4 = createRoute({
-  method: "get",
-  path: "/v4/workload/{carrierType}",
-  tags: TAGS,
-  summary: "Checkpoint queues of a vehicle type (v4)",
-  request: { params: z.object({ carrierType }), headers: CLIENT_HEADERS },
-  responses: listResponses,
-});
+/** The list of a vehicle type's checkpoint queues: the same under v4 and v5. */
+const listRoute = (version: "v4" | "v5") =>
+  createRoute({
+    method: "get",
+    path: `/${version}/workload/{carrierType}`,
+    tags: TAGS,
+    summary: `Checkpoint queues of a vehicle type (${version})`,
+    request: { params: z.object({ carrierType }), headers: CLIENT_HEADERS },
+    responses: listResponses,
+  });
 
-export const listV5 = createRoute({
-  method: "get",
-  path: "/v5/workload/{carrierType}",
-  tags: TAGS,
-  summary: "Checkpoint queues of a vehicle type (v5)",
-  request: { params: z.object({ carrierType }), headers: CLIENT_HEADERS },
-  responses: listResponses,
-});
+export const listV4 = listRoute("v4");
+export const listV5 = listRoute("v5");
 
 export const searchV5 = createRoute({
   method: "get",
