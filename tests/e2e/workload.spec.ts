@@ -144,3 +144,10 @@ test("'Join the queue' on /workload runs the join decision with the checkpoint r
   // One ready carrier: straight to its new queue, the checkpoint chosen (SPEC §4, decision 3).
   await expect(page).toHaveURL(`/en/queue/new/${booker.carrierId}?checkpoint=${yahodyn}`, { timeout: 30_000 });
 });
+
+test("on a phone, /workload scrolls its table, never the page sideways (uk)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/workload");
+  await expect(page.getByRole("table", { name: /Черги пунктів пропуску: Вантажівка/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

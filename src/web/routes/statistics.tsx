@@ -98,7 +98,7 @@ const fieldClass =
 function FigureTable({ caption, first, rows }: { caption: string; first: string; rows: Array<{ label: string } & Counts> }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div className="mt-3 relative overflow-x-auto">
       <table className="min-w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -156,7 +156,7 @@ function BoardTable({ rows, status, paging, locale }: { rows: WorkloadRow[]; sta
   const { t } = useTranslation();
   const time = (iso: string | null) => (iso ? formatDateTime(iso, locale) : "—");
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="mb-2 text-left font-semibold text-brand-900">
           {t("workload.boardCaption", { status: t(`workload.statuses.${status}`), count: paging.total })}

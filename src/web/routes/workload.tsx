@@ -131,7 +131,9 @@ function QueueTable({ type, order, queues }: { type: number; order: QueueOrder |
     );
   };
   return (
-    <div className="overflow-x-auto">
+    // relative: the table's screen-reader-only texts (absolutely placed) stay inside the scrolling
+    // box instead of widening the page past a phone's edge.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption className="mb-2 text-left text-lg font-semibold text-brand-900">
           {t("workload.caption", { type: t(`vehicleTypes.${type}`) })}
