@@ -140,11 +140,17 @@ async function bookingRounds(server: ProductionServer, appUrl: string) {
       const perSubmit = (seconds: number) => (1000 * seconds) / Math.max(1, figure.submitted);
       figure.cpuMs = { server: perSubmit(treeCpuSeconds(server.pid) - serverBefore), database: perSubmit(cpuSecondsBetween(backendsBefore, await backends())) };
       results.submits.push(figure);
+      // The notices of the round's bookings (an e-mail and an SMS each) go out as they come: what is left behind.
+      const [backlog] = await queryRows<{ notices: number; deliveries: number }>(
+        app.db,
+        sql`select (select count(*)::int from notifications where dispatched_at is null) as notices, (select count(*)::int from notice_deliveries where state = 'pending') as deliveries`,
+      );
       const refused = Object.entries(figure.refused).map(([status, count]) => `${count}× ${status}`).join(", ");
       log(
         `round ${round}: ${figure.submitted} submits in ${figure.seconds.toFixed(2)} s = ${figure.perSecond.toFixed(0)}/s${refused ? ` (refused: ${refused})` : ""}; ` +
           `CPU per submit: server ${figure.cpuMs.server.toFixed(2)} ms, PostgreSQL ${figure.cpuMs.database.toFixed(2)} ms, ` +
-          `the load's client (autocannon) ${perSubmit((client.user + client.system) / 1e6).toFixed(2)} ms`,
+          `the load's client (autocannon) ${perSubmit((client.user + client.system) / 1e6).toFixed(2)} ms; ` +
+          `notices not yet sent at the round's end: ${backlog!.notices} to queue, ${backlog!.deliveries} deliveries pending`,
       );
     }
   } finally {

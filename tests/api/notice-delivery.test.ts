@@ -147,6 +147,19 @@ describe("a delivered notice", () => {
   });
 });
 
+describe("a surge of notices larger than a batch", () => {
+  it("goes out in the one pass that sees it, batch after batch", async () => {
+    const { bookers, notices } = await bookersWithNotices(60);
+    const { channels, sent } = recordingChannels(t.database.db);
+    // Batches of 25: the 60 notices and their 120 deliveries take three batches each.
+    await deliverNotices(channels, new Date(), 25);
+    expect(mine(sent, await addressesOf(bookers))).toHaveLength(120);
+    const deliveries = await deliveriesOf(notices.map((n) => n.id));
+    expect(deliveries).toHaveLength(120);
+    expect(deliveries.every((d) => d.state === "sent" && d.sentAt !== null && d.leasedUntil === null)).toBe(true);
+  });
+});
+
 describe("a send that throws", () => {
   it("is retried after a delay and then delivered once; the other channels are not held back", async () => {
     const { bookers, notices } = await bookersWithNotices(1);

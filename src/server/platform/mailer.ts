@@ -5,7 +5,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { keepInOutbox } from "./outbox-store.ts";
 
 export interface MailMessage {
   to: string;
@@ -48,10 +48,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(db: Database, logger: Logger): Mailer {
   return {
     async send(message) {
-      await db
-        .insert(outbox)
-        .values({ channel: "mail", recipient: message.to, subject: message.subject, text: message.text, html: message.html, idempotencyKey: message.idempotencyKey })
-        .onConflictDoNothing();
+      await keepInOutbox(db, {
+        channel: "mail",
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        idempotencyKey: message.idempotencyKey,
+      });
       // The recipient and subject only: the body can carry a code.
       logger.info({ to: message.to, subject: message.subject }, "mail kept in the outbox (no SMTP_URL)");
     },

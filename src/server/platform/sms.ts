@@ -10,7 +10,7 @@
  */
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { keepInOutbox } from "./outbox-store.ts";
 
 export interface SmsSender {
   /**
@@ -29,7 +29,7 @@ export class SmsGatewayError extends Error {
 export function createOutboxSms(db: Database, logger: Logger): SmsSender {
   return {
     async send(to, text, options) {
-      await db.insert(outbox).values({ channel: "sms", recipient: to, text, idempotencyKey: options?.idempotencyKey }).onConflictDoNothing();
+      await keepInOutbox(db, { channel: "sms", recipient: to, text, idempotencyKey: options?.idempotencyKey });
       logger.info({ to }, "SMS kept in the outbox (no SMS gateway)");
     },
   };

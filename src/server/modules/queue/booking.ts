@@ -283,7 +283,9 @@ export async function bookStatement(db: Database | Tx, inputs: readonly BookingI
       select entry_id, user_id, lane_id, checkpoint_id, vehicle_type, kind, 30, sub_queue, 0, plate, driver_key, slot_start, registered_at, snapshot from numbered
       returning *
     ), marked as (
-      update queue_drafts d set submitted_entry_id = n.entry_id, hold_expires_at = null, updated_at = n.registered_at from numbered n where d.id = n.draft_id
+      -- By key (an index scan of the claimed ids): a join alone is planned as a scan of every draft once they outnumber a batch's estimate.
+      update queue_drafts d set submitted_entry_id = n.entry_id, hold_expires_at = null, updated_at = n.registered_at
+      from numbered n where d.id = n.draft_id and d.id = any(array(select draft_id from numbered))
     ), history as (
       insert into queue_history (entry_id, event, actor, actor_id, at, before, after)
       select entry_id, 'submit', 'user', user_id, registered_at, null, history_after from numbered
