@@ -108,7 +108,10 @@ export function buildBoards(entries: readonly BoardEntry[], rates: ReadonlyMap<n
   const estimates = new Map<number, Date | null>();
   const byLane = new Map<number, BoardEntry[]>();
   for (const entry of entries) {
-    if (entry.status === QueueStatus.Awaiting && entry.kind === "dynamic") byLane.set(entry.laneId, [...(byLane.get(entry.laneId) ?? []), entry]);
+    if (entry.status !== QueueStatus.Awaiting || entry.kind !== "dynamic") continue;
+    const lane = byLane.get(entry.laneId);
+    if (lane) lane.push(entry);
+    else byLane.set(entry.laneId, [entry]);
   }
   for (const [laneId, waiting] of byLane) {
     const rate = rates.get(laneId) ?? { capacityPerHour: 0, observedAdmissions: 0, observedHours: 1 };
