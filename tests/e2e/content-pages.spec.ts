@@ -35,7 +35,7 @@ test("in Ukrainian: the privacy policy and the about page, reached from the foot
   await page.getByRole("navigation", { name: "Головне меню" }).getByRole("link", { name: "Про портал" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Про портал");
-  await expect(page.getByRole("heading", { level: 2, name: "Тестова експлуатація" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Дослідна експлуатація" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
