@@ -13,6 +13,7 @@ import { FLOW_TYPES, VEHICLE_TYPES } from "../../domain/codes.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { BOARD_STATUSES, PLATE_QUERY_MAX } from "../../domain/workload.ts";
 import { AppLink } from "../components/app-link.tsx";
+import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -155,12 +156,11 @@ export default function WorkloadBoard({ loaderData }: Route.ComponentProps) {
 function BoardTable({ rows, status, paging, locale }: { rows: WorkloadRow[]; status: number; paging: Paging; locale: Locale }) {
   const { t } = useTranslation();
   const time = (iso: string | null) => (iso ? formatDateTime(iso, locale) : "—");
+  const caption = t("workload.boardCaption", { status: t(`workload.statuses.${status}`), count: paging.total });
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollingTable title={caption}>
       <table className="w-full min-w-[36rem] border-collapse text-sm">
-        <caption className="mb-2 text-left font-semibold text-brand-900">
-          {t("workload.boardCaption", { status: t(`workload.statuses.${status}`), count: paging.total })}
-        </caption>
+        <caption className="mb-2 text-left font-semibold text-brand-900">{caption}</caption>
         <thead className="bg-slate-100">
           <tr>
             <th scope="col" className="px-3 py-2 text-right">
@@ -198,7 +198,7 @@ function BoardTable({ rows, status, paging, locale }: { rows: WorkloadRow[]; sta
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 
