@@ -8,7 +8,7 @@
  */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useRouteLoaderData } from "react-router";
+import { data, Form } from "react-router";
 import { FLOW_TYPES, VEHICLE_TYPES } from "../../domain/codes.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { BOARD_STATUSES, PLATE_QUERY_MAX } from "../../domain/workload.ts";
@@ -23,9 +23,9 @@ import { apiPageError } from "../page-error.server.ts";
 import { pageMeta } from "../page-title.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
-import type { loader as rootLoader } from "../root.tsx";
 import { useLiveBoard } from "../workload/live-board.ts";
 import { QueueFlow, QueueStateBadge } from "../workload/queue-cells.tsx";
+import { useTakesBookings } from "../workload/use-takes-bookings.ts";
 import type { WorkloadFrameHandle } from "../workload/workload-frame.tsx";
 import { boardPath, shownQueue, type Paging, type WorkloadQueue, type WorkloadRow } from "../workload/workload-types.ts";
 import type { Route } from "./+types/workload-board";
@@ -97,7 +97,7 @@ export default function WorkloadBoard({ loaderData }: Route.ComponentProps) {
   const { href, locale } = useLocale();
   const { vehicleType, flowType, checkpointId, status, rows, paging, queue, search } = loaderData;
   const updatedAt = useLiveBoard({ vehicleType, checkpointId, flowType }, loaderData);
-  const bookable = useRouteLoaderData<typeof rootLoader>("root")?.settings.booking_checkpoints.some((checkpoint) => checkpoint.id === checkpointId);
+  const bookable = useTakesBookings()(checkpointId);
   const counts = { 30: queue.vehicles.awaiting, 40: queue.vehicles.be_ready, 50: queue.vehicles.on_control };
   const path = href(boardPath(queue, status));
   return (
@@ -105,7 +105,7 @@ export default function WorkloadBoard({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold text-brand-900">{queue.title}</h1>
         <p className="text-slate-700">
-          {t(`vehicleTypes.${vehicleType}`)} · <QueueFlow queue={queue} />
+          <QueueFlow queue={queue} lead={t(`vehicleTypes.${vehicleType}`)} />
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-3">
           <QueueStateBadge state={queue.state} />
