@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSchedule, weekdayNamesOf } from "./format.ts";
+import { formatClock, formatDayMonth, formatSchedule, weekdayNamesOf } from "./format.ts";
 
 const schedule = {
   "1": [{ from: "08:00", to: "20:00" }],
@@ -33,5 +33,31 @@ describe("formatSchedule (SPEC §9: weekdays abbreviated Mon to Sun)", () => {
   it("reads weekdays keyed by number as well, and says nothing of a lane open all the time", () => {
     expect(formatSchedule({ 7: [{ from: "9:05", to: "17:00" }] }, "sk")?.[6]).toEqual({ weekday: "ne", hours: ["09:05–17:00"] });
     expect(formatSchedule(null, "en")).toBeNull();
+  });
+});
+
+describe("formatDayMonth and formatClock (a chart's axis, a table's row: the language's own short forms)", () => {
+  const saturday = "2026-11-14T00:00:00Z";
+
+  it("writes a day and its month short, in each language's order and words", () => {
+    expect(formatDayMonth(saturday, "uk", "UTC")).toBe("14 лист.");
+    expect(formatDayMonth(saturday, "en", "UTC")).toBe("Nov 14");
+    expect(formatDayMonth(saturday, "pl", "UTC")).toBe("14 lis");
+    expect(formatDayMonth(saturday, "hu", "UTC")).toBe("nov. 14.");
+  });
+
+  it("adds the weekday when asked", () => {
+    expect(formatDayMonth(saturday, "uk", "UTC", { weekday: true })).toBe("сб, 14 лист.");
+    expect(formatDayMonth(saturday, "en", "UTC", { weekday: true })).toBe("Sat, Nov 14");
+  });
+
+  it("reads the day in the time zone given: a Kyiv midnight is still the day before in UTC", () => {
+    expect(formatDayMonth("2026-11-13T22:30:00Z", "en", "Europe/Kyiv")).toBe("Nov 14");
+    expect(formatDayMonth("2026-11-13T22:30:00Z", "en", "UTC")).toBe("Nov 13");
+  });
+
+  it("writes a wall-clock time as 24-hour hours and minutes", () => {
+    expect(formatClock("0:00", "en")).toBe("00:00");
+    expect(formatClock("23:00", "uk")).toBe("23:00");
   });
 });

@@ -13,6 +13,8 @@ const STYLES = {
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   dateTime: { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" },
   weekday: { weekday: "short" },
+  dayMonth: { day: "numeric", month: "short" },
+  weekdayDayMonth: { weekday: "short", day: "numeric", month: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -46,6 +48,11 @@ export function formatWeekday(iso: string, locale: Locale, timeZone = DEFAULT_TI
   return formatter("weekday", locale, timeZone).format(new Date(iso));
 }
 
+/** A day and its month, short, as the language writes them ("14 лист.", "Nov 14"), with the weekday when asked ("сб, 14 лист."). */
+export function formatDayMonth(iso: string, locale: Locale, timeZone = DEFAULT_TIME_ZONE, { weekday = false } = {}): string {
+  return formatter(weekday ? "weekdayDayMonth" : "dayMonth", locale, timeZone).format(new Date(iso));
+}
+
 /** Opening hours per ISO weekday (1 Monday … 7 Sunday, as numbers or JSON keys), local "HH:mm" times. */
 export type WeeklySchedule = Partial<Record<string | number, ReadonlyArray<{ from: string; to: string }>>>;
 
@@ -70,7 +77,7 @@ export function weekdayNamesOf(locale: Locale): string[] {
 }
 
 /** A local "HH:mm" wall-clock time as the language writes hours and minutes ("24:00" ends a day). */
-function formatClock(clock: string, locale: Locale): string {
+export function formatClock(clock: string, locale: Locale): string {
   const [hours, minutes] = clock.split(":").map(Number);
   if (hours === 24) return formatter("time", locale, "UTC").format(new Date(Date.UTC(2024, 0, 1, 0, minutes ?? 0))).replace(/^00/, "24");
   return formatter("time", locale, "UTC").format(new Date(Date.UTC(2024, 0, 1, hours ?? 0, minutes ?? 0)));

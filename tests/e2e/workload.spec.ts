@@ -4,7 +4,7 @@
  * board updating by itself when a truck is booked (no reload), and the plate search (spacing,
  * case, Cyrillic look-alikes; nothing found). In Ukrainian and English, axe on each page.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { bookTruck, checkpointIdOf, createBooker, loginPage } from "./queue-helpers.ts";
 
@@ -77,7 +77,8 @@ test("in Ukrainian: the queues per vehicle type, sorted, and a checkpoint's boar
   await page.getByRole("link", { name: "Інші пункти пропуску з такою чергою" }).click();
   await expect(page).toHaveURL(/\/workload\/1\/1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Вантажівка: Жива черга");
-  await expect(page.getByRole("link", { name: "Ягодин – Дорогуськ" })).toHaveAttribute("href", /\/workload\/1\/checkpoints\/\d+\/1\/30$/);
+  await expect(page.getByRole("link", { name: "Ягодин – Дорогуськ", exact: true })).toHaveAttribute("href", /\/workload\/1\/checkpoints\/\d+\/1\/30$/);
+  await expect(page.getByRole("link", { name: /^Стати в чергу ?: Ягодин – Дорогуськ$/ })).toHaveAttribute("href", /\/queue\/join\?checkpoint=\d+$/);
   await expectNoAxeViolations(page);
 });
 
@@ -145,9 +146,116 @@ test("'Join the queue' on /workload runs the join decision with the checkpoint r
   await expect(page).toHaveURL(`/en/queue/new/${booker.carrierId}?checkpoint=${yahodyn}`, { timeout: 30_000 });
 });
 
-test("on a phone, /workload scrolls its table, never the page sideways (uk)", async ({ page }) => {
+/** How far the page scrolls sideways: its width, at most the window's when nothing sticks out. */
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+/** The right edges of what `locator` matches, all within `width` when none is cut off or scrolled away. */
+const rightEdges = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => Math.ceil(element.getBoundingClientRect().right)));
+
+/**
+ * The lines of text an element shows, as drawn: its characters grouped by the line they sit on,
+ * leaving out any that is clipped away (what the page shows at its centre is something else).
+ */
+function visibleLines(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const chars: Array<{ char: string; top: number; left: number; height: number }> = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let index = 0; index < text.length; index++) {
+        if (/\s/.test(text[index]!)) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0) continue;
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        if (!hit || !node.parentElement!.contains(hit)) continue;
+        chars.push({ char: text[index]!, top: rect.top, left: rect.left, height: rect.height });
+      }
+    }
+    const lines: Array<typeof chars> = [];
+    for (const char of chars.sort((a, b) => a.top - b.top || a.left - b.left)) {
+      const line = lines.at(-1);
+      if (line && char.top - line[0]!.top < line[0]!.height / 2) line.push(char);
+      else lines.push([char]);
+    }
+    return lines.map((line) => line.sort((a, b) => a.left - b.left).map((c) => c.char).join(""));
+  });
+}
+
+test("on a phone, /workload shows a card per queue, sorted by its links, and never scrolls sideways (uk, en)", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/workload");
-  await expect(page.getByRole("table", { name: /Черги пунктів пропуску: Вантажівка/ })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The table is for wider screens: on a phone it is not there at all, for the eye or a screen reader.
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const queues = page.getByRole("region", { name: /^Черги пунктів пропуску: Вантажівка/ });
+  const yahodyn = queues.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Ягодин – Дорогуськ" }) });
+  await expect(yahodyn.getByRole("link", { name: "Ягодин – Дорогуськ", exact: true })).toHaveAttribute("href", /\/workload\/1\/checkpoints\/\d+\/1\/30$/);
+  for (const term of ["Стан", "Транспорту в черзі", "Очікуваний час", "Вільних місць на сьогодні"]) {
+    await expect(yahodyn.getByRole("term").filter({ hasText: term })).toBeVisible();
+  }
+  await expect(yahodyn.getByText("Жива черга", { exact: true })).toBeVisible();
+  const join = yahodyn.getByRole("link", { name: /^Стати в чергу ?: Ягодин – Дорогуськ$/ });
+  await expect(join).toHaveAttribute("href", /\/queue\/join\?checkpoint=\d+$/);
+  // Every card and all it holds within the screen's width; the page itself never wider.
+  expect(Math.max(...(await rightEdges(queues.locator("li, li *"))))).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  // Sorted by the links above the cards, as the table is by its headers: by name, A to Я, then back.
+  const { data } = (await (await request.get("/api/v3/workload/1", { headers: { "X-Client-Locale": "uk" } })).json()) as { data: Array<{ title: string }> };
+  const titles = data.map((queue) => queue.title).sort(new Intl.Collator("uk").compare);
+  const sortBy = queues.getByRole("navigation", { name: "Упорядкувати за" });
+  await sortBy.getByRole("link", { name: /Пункт пропуску/ }).click();
+  await expect(page).toHaveURL(/\?type=1&sort=name&dir=asc$/);
+  await expect(sortBy.getByRole("link", { name: /Пункт пропуску/ })).toHaveAttribute("aria-current", "true");
+  await expect(queues.getByRole("heading", { level: 2 })).toContainText("Упорядковано за «Пункт пропуску», за зростанням");
+  await expect(queues.getByRole("heading", { level: 3 }).first()).toHaveText(titles[0]!);
+  await sortBy.getByRole("link", { name: /Пункт пропуску/ }).click();
+  await expect(page).toHaveURL(/sort=name&dir=desc$/);
+  await expect(queues.getByRole("heading", { level: 3 }).first()).toHaveText(titles.at(-1)!);
+
+  // Buses in English: timeslot queues, today's free places.
+  await page.goto("/en/workload?type=2");
+  const buses = page.getByRole("region", { name: /^Checkpoint queues: Bus/ });
+  await expect(buses.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(buses.getByText("By schedule (timeslots)").first()).toBeVisible();
+  await expect(buses.getByRole("term").filter({ hasText: "Free places today" }).first()).toBeVisible();
+  expect(Math.max(...(await rightEdges(buses.locator("li, li *"))))).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
+
+test("on a phone, a board's subtitle wraps between whole items, and the boards' frame has the site's footer (uk, en)", async ({ page, request }) => {
+  const yahodyn = await checkpointIdOf(request);
+  for (const { prefix, width, footer } of [
+    { prefix: "", width: 320, footer: ["Контакти", "Політика конфіденційності", "Умови користування"] },
+    { prefix: "/en", width: 390, footer: ["Contacts", "Privacy policy", "Terms of service"] },
+  ]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${prefix}/workload/1/checkpoints/${yahodyn}/1/30`);
+    const subtitle = page.getByRole("heading", { level: 1 }).locator("xpath=following-sibling::p[1]");
+    await expect(subtitle).toContainText(prefix ? "Truck" : "Вантажівка");
+    // The vehicle type, the queue, its flow and its lanes: no line starts or ends with a separator.
+    const lines = await visibleLines(subtitle);
+    expect(lines.length, lines.join(" / ")).toBeGreaterThan(1);
+    for (const line of lines) expect(line, lines.join(" / ")).not.toMatch(/^·|·$/);
+    // And every letter in sight: a long item wraps under its own start, none is clipped away.
+    expect(lines.join("").replace(/·/g, "")).toBe((await subtitle.textContent())!.replace(/[\s·]/g, ""));
+    const siteFooter = page.getByRole("contentinfo");
+    for (const name of footer) await expect(siteFooter.getByRole("link", { name })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  }
+  // The checkpoints with this queue: cards, within the phone's width, with the footer too.
+  await page.getByRole("link", { name: "Other checkpoints with this queue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Truck: Live queue");
+  await expect(page.getByRole("heading", { level: 2, name: "Yahodyn – Dorohusk" })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contacts" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

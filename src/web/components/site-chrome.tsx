@@ -201,7 +201,8 @@ function BetaNotice() {
   );
 }
 
-function Footer() {
+/** The hotlines, the contacts page, the privacy policy, the terms and the API's documentation: on every page, the workload boards' frame too. */
+export function Footer() {
   const { t } = useTranslation();
   const { href } = useLocale();
   const hotlines = useRouteLoaderData<typeof rootLoader>("root")?.settings.hotlines;
@@ -226,6 +227,11 @@ function Footer() {
           </>
         ) : null}
         <ul className="space-y-1 text-sm">
+          <li>
+            <AppLink to={href("/contacts")} className="text-white underline underline-offset-2">
+              {t("nav.contacts")}
+            </AppLink>
+          </li>
           <li>
             <AppLink to={href("/privacy")} className="text-white underline underline-offset-2">
               {t("footer.privacy")}

@@ -21,10 +21,10 @@ import type { MapCheckpoint, MapData, MapWaitingArea } from "./map-points.ts";
 
 const LINK = "text-brand-800 underline underline-offset-2";
 
-function useCheckpointText() {
+/** A checkpoint's load: the vehicles waiting and the expected wait per vehicle type, the free places today. */
+function useCheckpointLoad() {
   const { t } = useTranslation();
   return (checkpoint: MapCheckpoint): string[] => [
-    t(`map.state.${checkpoint.state}`),
     ...checkpoint.load.map(
       (load) =>
         `${t("home.waiting", { type: t(`vehicleTypes.${load.vehicleType}`) })}: ${load.waiting}; ${t("home.waitTime")}: ${load.minutes === null ? t("home.noWait") : t("home.minutes", { count: load.minutes })}`,
@@ -36,13 +36,26 @@ function useCheckpointText() {
 /**
  * `listedOnPage`: layers whose points the page already lists with their links (the waiting areas
  * on their own pages), left out of the list under the map so that they are not read twice.
+ * `loadShownOnPage`: the page shows the checkpoints' load already (the /workload table): the list
+ * names each checkpoint with its state and its links only, behind a disclosure ('Показати список'),
+ * so that a phone's page is not doubled.
  */
-export function BorderMap({ title, data, listedOnPage = [] }: { title: string; data: MapData; listedOnPage?: readonly LayerName[] }) {
+export function BorderMap({
+  title,
+  data,
+  listedOnPage = [],
+  loadShownOnPage = false,
+}: {
+  title: string;
+  data: MapData;
+  listedOnPage?: readonly LayerName[];
+  loadShownOnPage?: boolean;
+}) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const navigate = useNavigate();
   const tiles = useRouteLoaderData<typeof rootLoader>("root")?.publicEnv.tiles ?? null;
-  const checkpointText = useCheckpointText();
+  const checkpointLoad = useCheckpointLoad();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const box = useRef<HTMLDivElement>(null);
   const drawn = useRef<DrawnMap | null>(null);
@@ -66,7 +79,7 @@ export function BorderMap({ title, data, listedOnPage = [] }: { title: string; d
       name: checkpointName(checkpoint),
       className: `map-marker--checkpoint map-marker--${checkpoint.state}`,
       highlighted: isHighlighted("checkpoint", checkpoint.id),
-      lines: checkpointText(checkpoint),
+      lines: [t(`map.state.${checkpoint.state}`), ...checkpointLoad(checkpoint)],
       links: [
         ...checkpoint.boards.map((board) => ({ href: href(board.path), label: boardLabel(board) })),
         ...(checkpoint.bookingEnabled ? [{ href: `${href("/queue/join")}${joinSearch(checkpoint.id)}`, label: t("home.joinQueue") }] : []),
@@ -113,6 +126,40 @@ export function BorderMap({ title, data, listedOnPage = [] }: { title: string; d
   };
   const layersShown = (["checkpoints", "waitingAreas"] as const).filter((layer) => (layer === "checkpoints" ? checkpoints : waitingAreas).length > 0);
 
+  const checkpointList = (
+    <ul className="mt-2 space-y-3">
+      {checkpoints.map((checkpoint) => (
+        <li key={checkpoint.id} className="rounded-lg border border-slate-200 bg-white p-3">
+          <p className="font-semibold">
+            {checkpointName(checkpoint)}
+            {isHighlighted("checkpoint", checkpoint.id) ? ` · ${t("map.yourCheckpoint")}` : ""}
+          </p>
+          {[t(`map.state.${checkpoint.state}`), ...(loadShownOnPage ? [] : checkpointLoad(checkpoint))].map((line) => (
+            <p key={line} className="text-sm text-slate-700">
+              {line}
+            </p>
+          ))}
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {checkpoint.boards.map((board) => (
+              <li key={board.path}>
+                <AppLink to={href(board.path)} className={LINK}>
+                  {boardLabel(board)}
+                </AppLink>
+              </li>
+            ))}
+            {checkpoint.bookingEnabled ? (
+              <li>
+                <JoinQueueLink checkpointId={checkpoint.id} className={LINK}>
+                  {`${t("home.joinQueue")}: ${checkpoint.name}`}
+                </JoinQueueLink>
+              </li>
+            ) : null}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8">
       <h2 id={`${id}-title`} className="text-2xl font-semibold text-brand-900">
@@ -141,37 +188,14 @@ export function BorderMap({ title, data, listedOnPage = [] }: { title: string; d
             <h3 id={`${id}-checkpoints`} className="text-lg font-semibold">
               {t("map.layer.checkpoints")}
             </h3>
-            <ul className="mt-2 space-y-3">
-              {checkpoints.map((checkpoint) => (
-                <li key={checkpoint.id} className="rounded-lg border border-slate-200 bg-white p-3">
-                  <p className="font-semibold">
-                    {checkpointName(checkpoint)}
-                    {isHighlighted("checkpoint", checkpoint.id) ? ` · ${t("map.yourCheckpoint")}` : ""}
-                  </p>
-                  {checkpointText(checkpoint).map((line) => (
-                    <p key={line} className="text-sm text-slate-700">
-                      {line}
-                    </p>
-                  ))}
-                  <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                    {checkpoint.boards.map((board) => (
-                      <li key={board.path}>
-                        <AppLink to={href(board.path)} className={LINK}>
-                          {boardLabel(board)}
-                        </AppLink>
-                      </li>
-                    ))}
-                    {checkpoint.bookingEnabled ? (
-                      <li>
-                        <JoinQueueLink checkpointId={checkpoint.id} className={LINK}>
-                          {`${t("home.joinQueue")}: ${checkpoint.name}`}
-                        </JoinQueueLink>
-                      </li>
-                    ) : null}
-                  </ul>
-                </li>
-              ))}
-            </ul>
+            {loadShownOnPage ? (
+              <details className="mt-2">
+                <summary className="cursor-pointer font-semibold text-brand-800 underline underline-offset-2">{t("map.showList", { count: checkpoints.length })}</summary>
+                {checkpointList}
+              </details>
+            ) : (
+              checkpointList
+            )}
           </section>
         ) : null}
         {waitingAreas.length > 0 && !listedOnPage.includes("waitingAreas") ? (

@@ -8,11 +8,14 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { Locale } from "../../domain/locales.ts";
+import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
+import { formatDayMonth } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import { ApiError } from "../platform/api-client.ts";
+import { daySeconds, hourLabel } from "../statistics/chart-axis.ts";
 import { StatisticsChart, type ChartSeries } from "../statistics/statistics-chart.tsx";
 import type { Route } from "./+types/statistics";
 
@@ -98,7 +101,7 @@ const fieldClass =
 function FigureTable({ caption, first, rows }: { caption: string; first: string; rows: Array<{ label: string } & Counts> }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-3 relative overflow-x-auto">
+    <ScrollingTable title={caption} className="mt-3">
       <table className="min-w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -128,20 +131,13 @@ function FigureTable({ caption, first, rows }: { caption: string; first: string;
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 
-function ChartWithTable(props: {
-  id: string;
-  title: string;
-  first: string;
-  rows: Array<{ label: string } & Counts>;
-  x: number[];
-  time: boolean;
-  xLabel?: (value: number) => string;
-}) {
+function ChartWithTable(props: { id: string; title: string; first: string; rows: Array<{ label: string } & Counts>; x: number[]; unit: "day" | "hour" }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const series: ChartSeries[] = FIGURES.map((figure) => ({
     label: t(`statistics.${FIGURE_KEY[figure]}`),
     values: props.rows.map((row) => row[figure]),
@@ -153,7 +149,7 @@ function ChartWithTable(props: {
       <h2 id={props.id} className="text-xl font-bold text-brand-900">
         {props.title}
       </h2>
-      <StatisticsChart x={props.x} time={props.time} series={series} xLabel={props.xLabel} xTitle={props.first} />
+      <StatisticsChart x={props.x} unit={props.unit} series={series} xTitle={props.first} locale={locale} />
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold text-brand-800 underline underline-offset-2">{t("statistics.showTable")}</summary>
         <FigureTable caption={props.title} first={props.first} rows={props.rows} />
@@ -176,9 +172,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
         to: statistics.to,
       })}`
     : null;
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", weekday: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-  const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+  const dayLabel = (date: string) => formatDayMonth(`${date}T00:00:00Z`, locale, "UTC", { weekday: true });
   const minutes = (value: number | null) => (value === null ? "—" : t("statistics.minutes", { value: Math.round(value) }));
 
   return (
@@ -297,17 +291,16 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
             title={t("statistics.byDay")}
             first={t("statistics.date")}
             rows={statistics.days.map((day) => ({ ...day, label: dayLabel(day.date) }))}
-            x={statistics.days.map((day) => Date.parse(`${day.date}T12:00:00Z`) / 1000)}
-            time
+            x={statistics.days.map((day) => daySeconds(day.date))}
+            unit="day"
           />
           <ChartWithTable
             id="statistics-hours"
             title={t("statistics.byHour")}
             first={t("statistics.hour")}
-            rows={statistics.hours.map((hour) => ({ ...hour, label: hourLabel(hour.hour) }))}
+            rows={statistics.hours.map((hour) => ({ ...hour, label: hourLabel(hour.hour, locale) }))}
             x={statistics.hours.map((hour) => hour.hour)}
-            time={false}
-            xLabel={hourLabel}
+            unit="hour"
           />
         </>
       ) : null}

@@ -8,11 +8,12 @@
  */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useRouteLoaderData } from "react-router";
+import { data, Form } from "react-router";
 import { FLOW_TYPES, VEHICLE_TYPES } from "../../domain/codes.ts";
 import type { Locale } from "../../domain/locales.ts";
 import { BOARD_STATUSES, PLATE_QUERY_MAX } from "../../domain/workload.ts";
 import { AppLink } from "../components/app-link.tsx";
+import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -22,9 +23,9 @@ import { apiPageError } from "../page-error.server.ts";
 import { pageMeta } from "../page-title.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
-import type { loader as rootLoader } from "../root.tsx";
 import { useLiveBoard } from "../workload/live-board.ts";
 import { QueueFlow, QueueStateBadge } from "../workload/queue-cells.tsx";
+import { useTakesBookings } from "../workload/use-takes-bookings.ts";
 import type { WorkloadFrameHandle } from "../workload/workload-frame.tsx";
 import { boardPath, shownQueue, type Paging, type WorkloadQueue, type WorkloadRow } from "../workload/workload-types.ts";
 import type { Route } from "./+types/workload-board";
@@ -96,7 +97,7 @@ export default function WorkloadBoard({ loaderData }: Route.ComponentProps) {
   const { href, locale } = useLocale();
   const { vehicleType, flowType, checkpointId, status, rows, paging, queue, search } = loaderData;
   const updatedAt = useLiveBoard({ vehicleType, checkpointId, flowType }, loaderData);
-  const bookable = useRouteLoaderData<typeof rootLoader>("root")?.settings.booking_checkpoints.some((checkpoint) => checkpoint.id === checkpointId);
+  const bookable = useTakesBookings()(checkpointId);
   const counts = { 30: queue.vehicles.awaiting, 40: queue.vehicles.be_ready, 50: queue.vehicles.on_control };
   const path = href(boardPath(queue, status));
   return (
@@ -104,7 +105,7 @@ export default function WorkloadBoard({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold text-brand-900">{queue.title}</h1>
         <p className="text-slate-700">
-          {t(`vehicleTypes.${vehicleType}`)} · <QueueFlow queue={queue} />
+          <QueueFlow queue={queue} lead={t(`vehicleTypes.${vehicleType}`)} />
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-3">
           <QueueStateBadge state={queue.state} />
@@ -155,12 +156,11 @@ export default function WorkloadBoard({ loaderData }: Route.ComponentProps) {
 function BoardTable({ rows, status, paging, locale }: { rows: WorkloadRow[]; status: number; paging: Paging; locale: Locale }) {
   const { t } = useTranslation();
   const time = (iso: string | null) => (iso ? formatDateTime(iso, locale) : "—");
+  const caption = t("workload.boardCaption", { status: t(`workload.statuses.${status}`), count: paging.total });
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollingTable title={caption}>
       <table className="w-full min-w-[36rem] border-collapse text-sm">
-        <caption className="mb-2 text-left font-semibold text-brand-900">
-          {t("workload.boardCaption", { status: t(`workload.statuses.${status}`), count: paging.total })}
-        </caption>
+        <caption className="mb-2 text-left font-semibold text-brand-900">{caption}</caption>
         <thead className="bg-slate-100">
           <tr>
             <th scope="col" className="px-3 py-2 text-right">
@@ -198,7 +198,7 @@ function BoardTable({ rows, status, paging, locale }: { rows: WorkloadRow[]; sta
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 

@@ -1,20 +1,19 @@
 /**
  * /workload/{carrierType}/{flowType} (the workload boards' own layout): the checkpoints with a queue
- * of that vehicle type and flow, each linking to its list of vehicles. An address naming no
- * vehicle type or flow is 404.
+ * of that vehicle type and flow, each a card (workload/queue-card.tsx) linking to its list of
+ * vehicles. An address naming no vehicle type or flow is 404.
  */
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { FLOW_TYPES, VEHICLE_TYPES } from "../../domain/codes.ts";
-import { AppLink } from "../components/app-link.tsx";
-import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import type { GuestPageHandle } from "../guest-pages.ts";
 import { pageMeta } from "../page-title.ts";
-import { QueueFlow, QueueStateBadge, WaitTime } from "../workload/queue-cells.tsx";
+import { QueueCard } from "../workload/queue-card.tsx";
+import { useTakesBookings } from "../workload/use-takes-bookings.ts";
 import type { WorkloadFrameHandle } from "../workload/workload-frame.tsx";
-import { boardPath, shownQueue, type WorkloadQueue } from "../workload/workload-types.ts";
+import { shownQueue, type WorkloadQueue } from "../workload/workload-types.ts";
 import type { Route } from "./+types/workload-flow";
 import { layoutData } from "./layout-data.ts";
 
@@ -44,7 +43,7 @@ export function meta({ loaderData: loaded, matches }: Route.MetaArgs) {
 
 export default function WorkloadFlow({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const takesBookings = useTakesBookings();
   const { queues, title } = loaderData;
   return (
     <div className="space-y-4">
@@ -56,32 +55,8 @@ export default function WorkloadFlow({ loaderData }: Route.ComponentProps) {
           <p>{t("workload.flowIntro")}</p>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {queues.map((queue) => (
-              <li key={queue.checkpoint_id} className="rounded-lg border border-slate-200 p-4">
-                <AppLink to={href(boardPath(queue))} className="font-semibold text-brand-800 underline underline-offset-2">
-                  {queue.title}
-                </AppLink>
-                <p className="text-sm text-slate-700">{t(`countries.${queue.country}`)}</p>
-                <p className="mt-1 text-sm">
-                  <QueueFlow queue={queue} />
-                </p>
-                <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 text-sm">
-                  <dt>{t("workload.columns.state")}</dt>
-                  <dd className="text-right">
-                    <QueueStateBadge state={queue.state} />
-                  </dd>
-                  <dt>{t("workload.columns.vehicles")}</dt>
-                  <dd className="text-right font-semibold">{queue.vehicles.total}</dd>
-                  <dt>{t("workload.columns.wait")}</dt>
-                  <dd className="text-right">
-                    <WaitTime seconds={queue.wait_seconds} />
-                  </dd>
-                  {queue.flow_type === 1 ? null : (
-                    <>
-                      <dt>{t("workload.columns.free")}</dt>
-                      <dd className="text-right">{queue.free_places_today}</dd>
-                    </>
-                  )}
-                </dl>
+              <li key={queue.checkpoint_id}>
+                <QueueCard queue={queue} heading="h2" bookable={takesBookings(queue.checkpoint_id)} />
               </li>
             ))}
           </ul>

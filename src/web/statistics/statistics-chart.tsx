@@ -1,10 +1,13 @@
 /**
  * A line chart of some figures over days or hours, drawn by uPlot (a small canvas chart library:
  * about 50 kB, no dependencies), loaded only when a chart is shown: the import is dynamic, so the
- * library is never in another page's first load. The canvas is hidden from assistive technology;
- * the table beside it (statistics-table.tsx) carries the same numbers.
+ * library is never in another page's first load. Its axes and legend speak the page's language
+ * (chart-axis.ts). The canvas is hidden from assistive technology; the table beside it carries the
+ * same numbers.
  */
 import { useEffect, useRef } from "react";
+import type { Locale } from "../../domain/locales.ts";
+import { COUNT_STEPS, countLabel, DAY_STEPS, dayLabel, HOUR_STEPS, hourLabel } from "./chart-axis.ts";
 
 export interface ChartSeries {
   label: string;
@@ -14,26 +17,25 @@ export interface ChartSeries {
 }
 
 interface Props {
-  /** Unix seconds (days) or plain numbers (hours of day). */
+  /** Days (chart-axis.ts daySeconds) or hours of the day (0–23). */
   x: number[];
-  time: boolean;
+  unit: "day" | "hour";
   series: ChartSeries[];
-  /** Labels of the x axis' ticks for plain numbers. */
-  xLabel?: (value: number) => string;
   /** What the x axis counts, in the legend. */
   xTitle: string;
+  locale: Locale;
 }
 
-export function StatisticsChart({ x, time, series, xLabel, xTitle }: Props) {
+export function StatisticsChart({ x, unit, series, xTitle, locale }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  // Drawn again when the numbers change, not on every render (the arrays are new each time).
-  const key = JSON.stringify([x, time, series, xTitle]);
-  const latest = useRef({ x, time, series, xLabel, xTitle });
+  // Drawn again when the numbers or the language change, not on every render (the arrays are new each time).
+  const key = JSON.stringify([x, unit, series, xTitle, locale]);
+  const latest = useRef({ x, unit, series, xTitle, locale });
   useEffect(() => {
-    latest.current = { x, time, series, xLabel, xTitle };
+    latest.current = { x, unit, series, xTitle, locale };
   });
   useEffect(() => {
-    const { x, time, series, xLabel, xTitle } = latest.current;
+    const { x, unit, series, xTitle, locale } = latest.current;
     const element = box.current;
     if (!element) return;
     let disposed = false;
@@ -42,12 +44,28 @@ export function StatisticsChart({ x, time, series, xLabel, xTitle }: Props) {
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
       if (disposed) return;
       const size = () => ({ width: Math.max(280, element.clientWidth), height: 260 });
+      const xLabel = (value: number) => (unit === "day" ? dayLabel(value, locale) : hourLabel(value, locale));
       chart = new UPlot(
         {
           ...size(),
-          scales: { x: { time } },
-          axes: [{ values: time ? undefined : (_chart: unknown, ticks: number[]) => ticks.map((tick) => (xLabel ? xLabel(tick) : String(tick))) }, {}],
-          series: [{ label: xTitle }, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, dash: s.dash, points: { show: x.length < 40 } }))],
+          // Days are UTC midnights: the ticks fall on them too, whatever the browser's time zone.
+          tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
+          scales: { x: { time: unit === "day" } },
+          axes: [
+            { incrs: unit === "day" ? DAY_STEPS : HOUR_STEPS, values: (_chart, ticks) => ticks.map(xLabel) },
+            { incrs: COUNT_STEPS, values: (_chart, ticks) => ticks.map((tick) => countLabel(tick, locale)) },
+          ],
+          series: [
+            { label: xTitle, value: (_chart, value) => (value === null ? "—" : xLabel(value)) },
+            ...series.map((s) => ({
+              label: s.label,
+              value: (_chart: unknown, value: number | null) => (value === null ? "—" : countLabel(value, locale)),
+              stroke: s.color,
+              width: 2,
+              dash: s.dash,
+              points: { show: x.length < 40 },
+            })),
+          ],
           legend: { show: true },
         },
         [x, ...series.map((s) => s.values)],

@@ -1,16 +1,18 @@
 /** A checkpoint queue's facts as the /workload pages show them: its flow, its state, its expected wait. */
 import { useTranslation } from "react-i18next";
+import { DotSeparated } from "../components/dot-separated.tsx";
 import type { QueueState, WorkloadQueue } from "./workload-types.ts";
 
-/** "Main queue · Live queue", and the queue's lanes by name. */
-export function QueueFlow({ queue }: { queue: Pick<WorkloadQueue, "is_main" | "flow_type" | "lanes"> }) {
+/**
+ * "Main queue · Live queue" (after `lead`, the vehicle type on a board's page), and under it the
+ * queue's lanes by name; each row wraps between whole items (DotSeparated).
+ */
+export function QueueFlow({ queue, lead }: { queue: Pick<WorkloadQueue, "is_main" | "flow_type" | "lanes">; lead?: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <span className="block">
-        {t(queue.is_main ? "workload.main" : "workload.additional")} · {t(`workload.flows.${queue.flow_type}`)}
-      </span>
-      <span className="block text-xs text-slate-700">{queue.lanes.map((lane) => lane.name).join(" · ")}</span>
+      <DotSeparated items={[...(lead ? [lead] : []), t(queue.is_main ? "workload.main" : "workload.additional"), t(`workload.flows.${queue.flow_type}`)]} />
+      <DotSeparated items={queue.lanes.map((lane) => lane.name)} className="text-xs text-slate-700" />
     </>
   );
 }

@@ -59,3 +59,13 @@ export function sortQueues(queues: readonly WorkloadQueue[], order: QueueOrder |
     })
     .map(({ queue }) => queue);
 }
+
+/** The query of /workload's vehicle-type tabs and sorting links: the type, and the order when there is one. */
+export function workloadSearch(type: number, order: QueueOrder | null): string {
+  const query = new URLSearchParams({ type: String(type) });
+  if (order) {
+    query.set("sort", order.key);
+    query.set("dir", order.dir);
+  }
+  return `?${query}`;
+}

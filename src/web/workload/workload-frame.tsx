@@ -1,7 +1,8 @@
 /**
  * The workload boards' own layout (SPEC §2 "Workload (own layout)"): lighter than the site's, for a
  * board left open on a screen or a phone: a compact header with the portal's name, the languages
- * and a link back to /workload; no navigation, notice or footer. A route asks for it in its handle
+ * and a link back to /workload; no navigation or notice; the site's footer (the hotlines, the
+ * contacts, the privacy policy and the terms). A route asks for it in its handle
  * (`{ frame: "workload" }`); the language layout renders it instead of the site's chrome.
  */
 import type { ReactNode } from "react";
@@ -9,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
 import { LanguageSwitcher } from "../components/language-switcher.tsx";
 import { NavigationProgress } from "../components/navigation-progress.tsx";
-import { SkipToContent } from "../components/site-chrome.tsx";
+import { Footer, SkipToContent } from "../components/site-chrome.tsx";
 import { useLocale } from "../components/use-locale.ts";
 
 export interface WorkloadFrameHandle {
@@ -44,6 +45,7 @@ export function WorkloadFrame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>
+      <Footer />
     </div>
   );
 }
