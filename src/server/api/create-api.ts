@@ -28,6 +28,7 @@ import { devViolationRoutes, violationRoutes } from "../modules/violations/index
 import { settingsRoutes } from "../modules/settings/index.ts";
 import { queueRoutes } from "../modules/queue/index.ts";
 import { shortLinkRoutes } from "../modules/short-links/index.ts";
+import { pageLinkRoutes } from "../modules/admin/content.ts";
 import { testClockRoutes } from "../modules/queue/test-clock.ts";
 import { devOperatorRoutes, operatorRoutes } from "../modules/queue/operator.ts";
 import { adminRoutes, devAdminRoutes } from "../modules/admin/index.ts";
@@ -96,6 +97,7 @@ export function createApi(deps: ApiDeps, compatPaths: () => CompatPaths = () => 
     .route("/", webhookRoutes(deps))
     .route("/", queueRoutes(deps))
     .route("/", shortLinkRoutes(deps))
+    .route("/", pageLinkRoutes(deps))
     .route("/", operatorRoutes(deps))
     .route("/", adminRoutes(deps))
     .route("/", waitingAreaRoutes(deps));

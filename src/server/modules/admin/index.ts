@@ -9,6 +9,7 @@ import { ApiProblem, validationFailed } from "../../http/errors.ts";
 import { parseId } from "../../http/schemas.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
+import { adminContentRoutes } from "./content.ts";
 import { AUDIT_PAGE_SIZE, auditPage } from "./audit.ts";
 import { auditRoute } from "./audit.routes.ts";
 import { adminOnly, requireAdmin } from "./guard.ts";
@@ -62,7 +63,8 @@ export function adminRoutes(deps: ApiDeps) {
       },
       200,
     );
-  });
+  })
+    .route("/", adminContentRoutes(deps));
 }
 
 const devAdmin = z.object({ email: z.email() });

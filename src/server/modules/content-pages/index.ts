@@ -4,7 +4,7 @@
  * as its JSON bytes with an ETag, and answered from them (docs/caching.md). A 404 is not kept.
  */
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { CONTENT_PAGE_SLUG_FORM, pageLanguage, parseMarkdown, tableOfContents } from "../../../domain/content-pages.ts";
 import type { Locale } from "../../../domain/locales.ts";
 import type { ApiEnv } from "../../http/context.ts";
@@ -30,7 +30,7 @@ export function contentPageRoutes({ database, publicChanges }: ApiDeps) {
     const [row] = await db
       .select()
       .from(contentPages)
-      .where(and(eq(contentPages.slug, slug), eq(contentPages.published, true)));
+      .where(and(eq(contentPages.slug, slug), eq(contentPages.published, true), or(isNull(contentPages.publishAt), lte(contentPages.publishAt, new Date()))));
     if (!row) throw new ApiProblem(404, "errors.notFound");
     const language = pageLanguage(row.title, row.body, locale);
     const blocks = parseMarkdown(row.body[language] ?? "");

@@ -1,12 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { FAQ_QUERY_MAX } from "../../../domain/faq.ts";
 import { NO_CONTROL_CHARACTERS } from "../../../domain/validation-messages.ts";
+import { LOCALES } from "../../../domain/locales.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { NOT_MODIFIED } from "../../http/schemas.ts";
 
 export const FaqEntrySchema = z
   .object({
     slug: z.string().openapi({ description: "The question's anchor on /faq (`#slug`), unique across topics", example: "late" }),
+    language: z.enum(LOCALES).openapi({ description: "The language the entry is written in: the request's, or `uk` where it has no translation" }),
     question: z.string(),
     answer: z.string().openapi({ description: "Plain text (never HTML); paragraphs separated by blank lines, lines by a line break" }),
     updated_at: z.iso.datetime(),

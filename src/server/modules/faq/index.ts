@@ -5,7 +5,8 @@
  * database: it filters the language's kept topics.
  */
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import { shownLanguage } from "../admin/content.ts";
 import { countEntries, filterFaq, normalizedQuery } from "../../../domain/faq.ts";
 import type { Locale } from "../../../domain/locales.ts";
 import type { ApiEnv } from "../../http/context.ts";
@@ -39,7 +40,7 @@ export function faqRoutes({ database, publicChanges }: ApiDeps) {
       })
       .from(faqEntries)
       .innerJoin(faqTopics, eq(faqTopics.id, faqEntries.topicId))
-      .where(eq(faqEntries.published, true))
+      .where(and(eq(faqEntries.published, true), or(isNull(faqEntries.publishAt), lte(faqEntries.publishAt, new Date()))))
       .orderBy(asc(faqTopics.position), asc(faqTopics.id), asc(faqEntries.position), asc(faqEntries.id));
     const topics = new Map<string, FaqTopic>();
     for (const row of rows) {
@@ -48,7 +49,9 @@ export function faqRoutes({ database, publicChanges }: ApiDeps) {
         topic = { slug: row.topicSlug, title: row.title[locale], entries: [] };
         topics.set(row.topicSlug, topic);
       }
-      topic.entries.push({ slug: row.slug, question: row.question[locale], answer: row.answer[locale], updated_at: row.updatedAt.toISOString() });
+      // An entry without a translation (question or answer) reads the Ukrainian.
+      const language = shownLanguage(locale, row.question, row.answer);
+      topic.entries.push({ slug: row.slug, language, question: row.question[language], answer: row.answer[language], updated_at: row.updatedAt.toISOString() });
     }
     return [...topics.values()];
   };

@@ -4,7 +4,8 @@
  * JSON bytes with an ETag, and answered from them (docs/caching.md).
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { count, desc, eq, lte } from "drizzle-orm";
+import { and, count, desc, eq, lte } from "drizzle-orm";
+import { shownLanguage } from "../admin/content.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { ApiProblem } from "../../http/errors.ts";
@@ -25,7 +26,7 @@ export function newsRoutes({ database, publicChanges }: ApiDeps) {
   const { db } = database;
 
   const list = async (locale: Locale, page: number, perPage: number) => {
-    const published = lte(news.publishedAt, new Date());
+    const published = and(eq(news.published, true), lte(news.publishedAt, new Date()));
     const [rows, [total]] = await Promise.all([
       db
         .select()
@@ -37,24 +38,25 @@ export function newsRoutes({ database, publicChanges }: ApiDeps) {
       db.select({ value: count() }).from(news).where(published),
     ]);
     return {
-      data: rows.map((row) => ({
-        id: row.id,
-        title: row.title[locale],
-        summary: row.summary[locale],
-        published_at: row.publishedAt.toISOString(),
-      })),
+      data: rows.map((row) => {
+        const language = shownLanguage(locale, row.title, row.summary, row.body);
+        return { id: row.id, language, title: row.title[language], summary: row.summary[language], published_at: row.publishedAt.toISOString() };
+      }),
       meta: { page, per_page: perPage, total: total?.value ?? 0 },
     };
   };
   const item = async (locale: Locale, id: number) => {
     const [row] = await db.select().from(news).where(eq(news.id, id));
-    if (!row || row.publishedAt > new Date()) throw new ApiProblem(404, "errors.notFound");
+    if (!row || !row.published || row.publishedAt > new Date()) throw new ApiProblem(404, "errors.notFound");
+    // A language without a translation (of any of the three texts) reads the Ukrainian.
+    const language = shownLanguage(locale, row.title, row.summary, row.body);
     return {
       data: {
         id: row.id,
-        title: row.title[locale],
-        summary: row.summary[locale],
-        body: row.body[locale],
+        language,
+        title: row.title[language],
+        summary: row.summary[language],
+        body: row.body[language],
         published_at: row.publishedAt.toISOString(),
       },
     };

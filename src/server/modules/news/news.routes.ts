@@ -1,13 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LOCALES } from "../../../domain/locales.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { IdParamSchema, NOT_MODIFIED } from "../../http/schemas.ts";
 
 export const NewsItemSchema = z
   .object({
     id: z.number().int(),
+    language: z.enum(LOCALES).openapi({ description: "The language the item is written in: the request's, or `uk` where it has no translation" }),
     title: z.string(),
     summary: z.string(),
-    body: z.string().openapi({ description: "Plain text; paragraphs separated by blank lines" }),
+    body: z.string().openapi({ description: "Markdown (the subset of the information pages: paragraphs, lists, bold, italics, links); render it as text, never as HTML" }),
     published_at: z.iso.datetime(),
   })
   .openapi("NewsItem", { description: "A news item in the request's language (X-Client-Locale)" });

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminTestApp, expectAdminOnly, type AdminTestApp } from "../support/admin.ts";
+
+let app: AdminTestApp;
+beforeAll(async () => {
+  app = await createAdminTestApp();
+});
+afterAll(() => app.close());
+
+const publicRead = async (path: string, locale: string) => (await app.guest("GET", path, undefined, { "X-Client-Locale": locale })).json();
+const audit = async (type: string, id: string | number) =>
+  ((await (await app.admin.call("GET", `/admin/audit?subject_type=${type}&subject_id=${id}`)).json()).data as Array<{ action: string; before: unknown; after: unknown; actor: { id: number } }>).map(
+    (row) => [row.action, row.before === null, row.after === null, row.actor.id],
+  );
+
+const news = (title: string, extra: Record<string, unknown> = {}) => ({
+  title: { uk: `${title} uk`, en: `${title} en` },
+  summary: { uk: "Коротко", en: "Briefly" },
+  body: { uk: "Текст **новини**", en: "The **news** text" },
+  published: true,
+  ...extra,
+});
+
+describe("administration of news", () => {
+  it("lets administrators only list, read, create, edit and delete news", async () => {
+    await expectAdminOnly(app, "GET", "/admin/news");
+    const created = await expectAdminOnly(app, "POST", "/admin/news", news("Matrix"), 201);
+    const { data } = await created.json();
+    await expectAdminOnly(app, "GET", `/admin/news/${data.id}`);
+    await expectAdminOnly(app, "PUT", `/admin/news/${data.id}`, { ...news("Matrix 2"), version: data.version });
+    await expectAdminOnly(app, "DELETE", `/admin/news/${data.id}`, undefined, 204);
+    // Input is read only for administrators: the others are refused for who they are.
+    await expectAdminOnly(app, "POST", "/admin/news", { title: 1 }, 422);
+  });
+
+  it("publishes in uk and en: those readers see their language, the others Ukrainian, marked as such; the console flags the missing ones", async () => {
+    const res = await app.admin.call("POST", "/admin/news", news("Bridge works"));
+    expect(res.status).toBe(201);
+    const { data } = await res.json();
+    expect(data).toMatchObject({ state: "published", missing_languages: ["pl", "ro", "tr", "sk", "hu"] });
+    expect(data.title).toEqual({ uk: "Bridge works uk", en: "Bridge works en" });
+
+    const en = await publicRead("/news", "en");
+    expect(en.data[0]).toMatchObject({ id: data.id, language: "en", title: "Bridge works en", summary: "Briefly" });
+    const pl = await publicRead("/news", "pl");
+    expect(pl.data[0]).toMatchObject({ id: data.id, language: "uk", title: "Bridge works uk", summary: "Коротко" });
+    const item = await publicRead(`/news/${data.id}`, "hu");
+    expect(item.data).toMatchObject({ language: "uk", body: "Текст **новини**" });
+    expect(await audit("news", data.id)).toEqual([["news.create", true, false, app.admin.userId]]);
+  });
+
+  it("keeps drafts and scheduled items from the public, and shows them at once when published", async () => {
+    const draft = (await (await app.admin.call("POST", "/admin/news", news("Draft", { published: false }))).json()).data;
+    expect(draft.state).toBe("draft");
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = (await (await app.admin.call("POST", "/admin/news", news("Later", { published_at: later }))).json()).data;
+    expect(scheduled.state).toBe("scheduled");
+    const titles = async () => (await publicRead("/news?per_page=50", "en")).data.map((n: { title: string }) => n.title);
+    expect(await titles()).not.toContain("Draft en");
+    expect(await titles()).not.toContain("Later en");
+    expect((await app.guest("GET", `/news/${draft.id}`)).status).toBe(404);
+    expect((await app.guest("GET", `/news/${scheduled.id}`)).status).toBe(404);
+
+    // Publishing the draft shows it on the next read (the public cache hears of the change).
+    const published = await app.admin.call("PUT", `/admin/news/${draft.id}`, { ...news("Draft"), published: true, published_at: new Date(Date.now() - 1000).toISOString(), version: draft.version });
+    expect(published.status).toBe(200);
+    expect(await titles()).toContain("Draft en");
+    // And unpublishing hides it again.
+    const current = (await published.json()).data;
+    expect((await app.admin.call("PUT", `/admin/news/${draft.id}`, { ...news("Draft"), published: false, version: current.version })).status).toBe(200);
+    expect(await titles()).not.toContain("Draft en");
+  });
+
+  it("refuses a stale edit with 409 and the current item, and changes nothing", async () => {
+    const { data } = await (await app.admin.call("POST", "/admin/news", news("Stale"))).json();
+    const first = await app.admin.call("PUT", `/admin/news/${data.id}`, { ...news("Stale, first"), version: data.version });
+    expect(first.status).toBe(200);
+    const second = await app.admin.call("PUT", `/admin/news/${data.id}`, { ...news("Stale, second"), version: data.version });
+    expect(second.status).toBe(409);
+    const refused = await second.json();
+    expect(refused).toMatchObject({ code: "stale-edit", current: { id: data.id, title: { uk: "Stale, first uk" } } });
+    expect(refused.current.version).toBe((await first.json()).data.version);
+    expect((await app.admin.call("DELETE", `/admin/news/${data.id}?version=${data.version}`)).status).toBe(409);
+    expect((await (await app.admin.call("GET", `/admin/news/${data.id}`)).json()).data.title.uk).toBe("Stale, first uk");
+    expect(await audit("news", data.id)).toEqual([
+      ["news.update", false, false, app.admin.userId],
+      ["news.create", true, false, app.admin.userId],
+    ]);
+  });
+
+  it("deletes with the audit row keeping the item", async () => {
+    const { data } = await (await app.admin.call("POST", "/admin/news", news("Gone"))).json();
+    expect((await app.admin.call("DELETE", `/admin/news/${data.id}?version=${data.version}`)).status).toBe(204);
+    expect((await app.admin.call("GET", `/admin/news/${data.id}`)).status).toBe(404);
+    expect((await app.guest("GET", `/news/${data.id}`)).status).toBe(404);
+    expect(await audit("news", data.id)).toEqual([
+      ["news.delete", false, true, app.admin.userId],
+      ["news.create", true, false, app.admin.userId],
+    ]);
+  });
+
+  it("validates with a message per field (a NUL anywhere is refused too)", async () => {
+    expect((await app.admin.call("POST", "/admin/news", news("x", { summary: { uk: "a\u0000b" } }))).status).toBe(422);
+    const res = await app.admin.call("POST", "/admin/news", {
+      title: { uk: "  ", en: "x".repeat(201) },
+      summary: { uk: "a\u0007b" },
+      body: { uk: "ok", xx: "?" },
+      published: "yes",
+      published_at: "1999-12-31T00:00:00Z",
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json();
+    expect(Object.keys(errors).sort()).toEqual(["body", "published", "published_at", "summary.uk", "title.en", "title.uk"]);
+    expect(errors["title.uk"]).toEqual(["This field is required"]);
+    expect((await app.admin.call("GET", "/admin/news/0")).status).toBe(404);
+    expect((await app.admin.call("GET", "/admin/news/2147483648")).status).toBe(404);
+    expect((await app.admin.call("PUT", "/admin/news/2147483647", { ...news("x"), version: "v" })).status).toBe(404);
+  });
+});
+
+describe("administration of FAQ entries and pages", () => {
+  it("creates, schedules and edits FAQ entries, with the Ukrainian shown where a language is missing", async () => {
+    await expectAdminOnly(app, "GET", "/admin/faq");
+    const list = await (await app.admin.call("GET", "/admin/faq")).json();
+    const topic = list.topics[0];
+    const entry = { topic_id: topic.id, slug: "admin-made", position: 99, question: { uk: "Питання?", en: "Question?" }, answer: { uk: "Відповідь", en: "Answer" }, published: true };
+    const created = await expectAdminOnly(app, "POST", "/admin/faq", entry, 201);
+    const { data } = await created.json();
+    expect(data.missing_languages).toEqual(["pl", "ro", "tr", "sk", "hu"]);
+    const find = async (locale: string) =>
+      ((await publicRead("/faq", locale)).data as Array<{ entries: Array<{ slug: string; language: string; question: string }> }>).flatMap((t) => t.entries).find((e) => e.slug === "admin-made");
+    expect(await find("en")).toMatchObject({ language: "en", question: "Question?" });
+    expect(await find("ro")).toMatchObject({ language: "uk", question: "Питання?" });
+
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const saved = await expectAdminOnly(app, "PUT", `/admin/faq/${data.id}`, { ...entry, publish_at: later, version: data.version });
+    expect((await saved.json()).data.state).toBe("scheduled");
+    expect(await find("en")).toBeUndefined();
+    expect((await app.admin.call("POST", "/admin/faq", entry)).status).toBe(409);
+    expect((await app.admin.call("PUT", `/admin/faq/${data.id}`, { ...entry, version: data.version })).status).toBe(409);
+    expect((await app.admin.call("POST", "/admin/faq", { ...entry, slug: "Bad Slug", topic_id: 0 })).status).toBe(422);
+    await expectAdminOnly(app, "DELETE", `/admin/faq/${data.id}`, undefined, 204);
+    expect(await audit("faq", data.id)).toEqual([
+      ["faq.delete", false, true, app.admin.userId],
+      ["faq.update", false, false, app.admin.userId],
+      ["faq.create", true, false, app.admin.userId],
+    ]);
+  });
+
+  it("edits the information pages, renders their Markdown safely and respects the schedule", async () => {
+    await expectAdminOnly(app, "GET", "/admin/pages");
+    const pages = (await (await app.admin.call("GET", "/admin/pages")).json()).data as Array<{ id: number; slug: string; version: string; title: Record<string, string>; body: Record<string, string> }>;
+    const about = pages.find((p) => p.slug === "about")!;
+    const body = { uk: 'Привіт <script>alert(1)</script> <img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))' };
+    const saved = await expectAdminOnly(app, "PUT", `/admin/pages/${about.id}`, { slug: "about", title: { uk: "Про нас" }, body, published: true, version: about.version });
+    const page = (await publicRead("/pages/about", "en")).data;
+    expect(page.language).toBe("uk");
+    const json = JSON.stringify(page.blocks);
+    expect(json).not.toContain('"href":"javascript');
+    // The text stays text: it reaches the page as a text block, never as markup.
+    expect(page.blocks[0]).toEqual({ type: "paragraph", content: [{ type: "text", text: 'Привіт <script>alert(1)</script> <img src=x onerror="alert(1)">' }] });
+
+    const current = (await saved.json()).data;
+    await app.admin.call("PUT", `/admin/pages/${about.id}`, { slug: "about", title: { uk: "Про нас" }, body, published: true, publish_at: new Date(Date.now() + 3_600_000).toISOString(), version: current.version });
+    expect((await app.guest("GET", "/pages/about")).status).toBe(404);
+
+    const made = await expectAdminOnly(app, "POST", "/admin/pages", { slug: "rules", title: { uk: "Правила" }, body: { uk: "Текст" }, published: false }, 201);
+    const rules = (await made.json()).data;
+    expect(rules.state).toBe("draft");
+    expect((await app.admin.call("POST", "/admin/pages", { slug: "rules", title: { uk: "П" }, body: { uk: "Т" }, published: false })).status).toBe(409);
+    await expectAdminOnly(app, "DELETE", `/admin/pages/${rules.id}?version=${rules.version}`, undefined, 204);
+    expect(await audit("page", about.id)).toEqual([
+      ["page.update", false, false, app.admin.userId],
+      ["page.update", false, false, app.admin.userId],
+    ]);
+  });
+});
+
+describe("administration of short links", () => {
+  it("creates a link to a page of the portal, counts its visits, and revokes it", async () => {
+    await expectAdminOnly(app, "GET", "/admin/short-links");
+    const created = await expectAdminOnly(app, "POST", "/admin/short-links", { target_path: "/en/faq#late" }, 201);
+    const { data } = await created.json();
+    expect(data).toMatchObject({ target_path: "/en/faq#late", visits: 0, revoked_at: null });
+    expect(data.url).toMatch(new RegExp(`/s/${data.id}$`));
+
+    const visit = await app.guest("GET", `/short-links/${data.id}`);
+    expect(visit.status).toBe(200);
+    expect((await visit.json()).data).toEqual({ target_path: "/en/faq#late" });
+    await app.guest("GET", `/short-links/${data.id}`);
+    const listed = (await (await app.admin.call("GET", "/admin/short-links")).json()).data.find((l: { id: string }) => l.id === data.id);
+    expect(listed.visits).toBe(2);
+
+    await expectAdminOnly(app, "DELETE", `/admin/short-links/${data.id}`, undefined, 204);
+    expect((await app.guest("GET", `/short-links/${data.id}`)).status).toBe(404);
+    expect((await app.admin.call("DELETE", "/admin/short-links/unknown-link-id-123")).status).toBe(404);
+    expect(await audit("short-link", data.id)).toEqual([
+      ["short-link.revoke", false, false, app.admin.userId],
+      ["short-link.create", true, false, app.admin.userId],
+    ]);
+  });
+
+  it("refuses a target that is not a path of the portal", async () => {
+    for (const target_path of ["https://evil.example", "//evil.example", "/a b", "javascript:alert(1)", ""]) {
+      const res = await app.admin.call("POST", "/admin/short-links", { target_path });
+      expect(res.status, target_path).toBe(422);
+      expect(Object.keys((await res.json()).errors)).toEqual(["target_path"]);
+    }
+  });
+});
