@@ -47,6 +47,13 @@ export default [
       layout("routes/admin-layout.tsx", { id: "adminLayout" }, [
         route("admin", "routes/admin.tsx", { id: "adminHome" }),
         route("admin/audit", "routes/admin-audit.tsx", { id: "adminAudit" }),
+        route("admin/news", "routes/admin-news.tsx", { id: "adminNews" }),
+        route("admin/news/:id", "routes/admin-news-item.tsx", { id: "adminNewsItem" }),
+        route("admin/faq", "routes/admin-faq.tsx", { id: "adminFaq" }),
+        route("admin/faq/:id", "routes/admin-faq-entry.tsx", { id: "adminFaqEntry" }),
+        route("admin/pages", "routes/admin-pages.tsx", { id: "adminPages" }),
+        route("admin/pages/:id", "routes/admin-page.tsx", { id: "adminPage" }),
+        route("admin/short-links", "routes/admin-short-links.tsx", { id: "adminShortLinks" }),
       ]),
       route("account/notices", "routes/notices.tsx", { id: "notices" }),
       layout("routes/require-carrier-type.tsx", [

@@ -6,5 +6,9 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "adminHome", path: "/admin" },
+  { id: "adminNews", path: "/admin/news" },
+  { id: "adminFaq", path: "/admin/faq" },
+  { id: "adminPages", path: "/admin/pages" },
+  { id: "adminShortLinks", path: "/admin/short-links" },
   { id: "adminAudit", path: "/admin/audit" },
 ];

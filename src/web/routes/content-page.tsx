@@ -5,11 +5,10 @@
  * never as HTML. A page without a translation in the reader's language is shown in Ukrainian,
  * marked as such (`lang`) and said so.
  */
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import type { Block, Inline, TocEntry } from "../../domain/content-pages.ts";
+import type { Block, TocEntry } from "../../domain/content-pages.ts";
+import { BodyBlock, LINK } from "../components/markdown-blocks.tsx";
 import { LOCALE_TAGS, type Locale } from "../../domain/locales.ts";
-import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -45,60 +44,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutData(matches);
   return pageMeta(loaderData?.page.title, { name: layout?.app.name ?? "" });
-}
-
-const LINK = "text-brand-800 underline underline-offset-2 hover:text-brand-900";
-
-function Text({ content }: { content: readonly Inline[] }) {
-  return content.map((node, index) => {
-    switch (node.type) {
-      case "strong":
-        return <strong key={index}>{node.text}</strong>;
-      case "emphasis":
-        return <em key={index}>{node.text}</em>;
-      case "link":
-        return node.href.startsWith("/") ? (
-          <AppLink key={index} to={node.href} className={LINK}>
-            {node.text}
-          </AppLink>
-        ) : (
-          <a key={index} href={node.href} className={LINK} rel={node.href.startsWith("http") ? "noreferrer" : undefined}>
-            {node.text}
-          </a>
-        );
-      default:
-        return <Fragment key={index}>{node.text}</Fragment>;
-    }
-  });
-}
-
-function BodyBlock({ block }: { block: Block }) {
-  switch (block.type) {
-    case "heading":
-      return block.level === 2 ? (
-        <h2 id={block.id} className="scroll-mt-4 pt-4 text-2xl font-semibold text-brand-900">
-          {block.text}
-        </h2>
-      ) : (
-        <h3 id={block.id} className="scroll-mt-4 pt-2 text-xl font-semibold text-brand-900">
-          {block.text}
-        </h3>
-      );
-    case "list": {
-      const items = block.items.map((item, index) => (
-        <li key={index}>
-          <Text content={item} />
-        </li>
-      ));
-      return block.ordered ? <ol className="list-decimal space-y-2 pl-6">{items}</ol> : <ul className="list-disc space-y-2 pl-6">{items}</ul>;
-    }
-    default:
-      return (
-        <p>
-          <Text content={block.content} />
-        </p>
-      );
-  }
 }
 
 export default function ContentPageView({ loaderData }: Route.ComponentProps) {

@@ -16,9 +16,13 @@ import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import type { GuestPageHandle } from "../guest-pages.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { Route } from "./+types/faq";
+import { LOCALE_TAGS, type Locale } from "../../domain/locales.ts";
+import { OtherLanguage } from "../components/markdown-blocks.tsx";
 
 interface FaqEntry {
   slug: string;
+  /** The reader's language, or uk where the entry has no translation. */
+  language: Locale;
   question: string;
   answer: string;
 }
@@ -64,7 +68,7 @@ function useOpenNamedQuestion() {
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const { href, locale } = useLocale();
   const { topics, q } = loaderData;
   const [query, setQuery] = useState(q);
   // A submitted search (a navigation to ?q=) sets the box to what the server searched.
@@ -125,9 +129,10 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             {topic.entries.map((entry) => (
               <details key={entry.slug} id={entry.slug} className="group scroll-mt-4 p-4">
                 <summary className="cursor-pointer text-lg font-semibold text-brand-800 focus:outline-3 focus:outline-offset-2 focus:outline-accent">
-                  {entry.question}
+                  <span lang={entry.language !== locale ? LOCALE_TAGS[entry.language] : undefined}>{entry.question}</span>
+                  <OtherLanguage language={entry.language} locale={locale} />
                 </summary>
-                <div className="mt-3 space-y-3 whitespace-pre-line">
+                <div className="mt-3 space-y-3 whitespace-pre-line" lang={entry.language !== locale ? LOCALE_TAGS[entry.language] : undefined}>
                   {entry.answer.split(/\n{2,}/).map((paragraph, index) => (
                     <p key={index}>{paragraph}</p>
                   ))}

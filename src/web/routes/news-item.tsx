@@ -1,6 +1,8 @@
 /** One news item; an unknown id answers 404. */
 import { useTranslation } from "react-i18next";
+import { LOCALE_TAGS, type Locale } from "../../domain/locales.ts";
 import { AppLink } from "../components/app-link.tsx";
+import { MarkdownText, OtherLanguage } from "../components/markdown-blocks.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { formatDate } from "../format.ts";
@@ -12,6 +14,7 @@ import type { GuestPageHandle } from "../guest-pages.ts";
 
 interface NewsItem {
   id: number;
+  language: Locale;
   title: string;
   summary: string;
   body: string;
@@ -34,18 +37,19 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
   const { item } = loaderData;
+  // Without a translation in the reader's language the item is shown in Ukrainian, marked as such.
+  const lang = item.language !== locale ? LOCALE_TAGS[item.language] : undefined;
   return (
     <article className="mx-auto max-w-3xl">
       <AppLink to={href("/news")} className="text-sm text-brand-800 underline underline-offset-2">
         {t("news.allNews")}
       </AppLink>
-      <h1 className="mt-3 text-3xl font-bold text-brand-900">{item.title}</h1>
+      <h1 className="mt-3 text-3xl font-bold text-brand-900">
+        <span lang={lang}>{item.title}</span>
+        <OtherLanguage language={item.language} locale={locale} />
+      </h1>
       <p className="mt-2 text-sm text-slate-700">{t("news.published", { date: formatDate(item.published_at, locale) })}</p>
-      <div className="mt-6 space-y-4 text-lg">
-        {item.body.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <MarkdownText source={item.body} className="mt-6 space-y-4 text-lg" lang={lang} />
     </article>
   );
 }

@@ -1,6 +1,8 @@
 /** News list, newest first. */
 import { useTranslation } from "react-i18next";
+import { LOCALE_TAGS, type Locale } from "../../domain/locales.ts";
 import { AppLink } from "../components/app-link.tsx";
+import { OtherLanguage } from "../components/markdown-blocks.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { formatDate } from "../format.ts";
@@ -11,6 +13,8 @@ import type { GuestPageHandle } from "../guest-pages.ts";
 
 interface NewsSummary {
   id: number;
+  /** The reader's language, or uk where the item has no translation. */
+  language: Locale;
   title: string;
   summary: string;
   published_at: string;
@@ -44,12 +48,15 @@ export default function News({ loaderData }: Route.ComponentProps) {
           {loaderData.items.map((item) => (
             <li key={item.id} className="rounded-lg border border-slate-200 p-5">
               <h2 className="text-xl font-semibold">
-                <AppLink to={href(`/news/${item.id}`)} className="text-brand-800 underline-offset-2 hover:underline">
+                <AppLink to={href(`/news/${item.id}`)} lang={item.language !== locale ? LOCALE_TAGS[item.language] : undefined} className="text-brand-800 underline-offset-2 hover:underline">
                   {item.title}
                 </AppLink>
+                <OtherLanguage language={item.language} locale={locale} />
               </h2>
               <p className="mt-1 text-sm text-slate-700">{t("news.published", { date: formatDate(item.published_at, locale) })}</p>
-              <p className="mt-2">{item.summary}</p>
+              <p className="mt-2" lang={item.language !== locale ? LOCALE_TAGS[item.language] : undefined}>
+                {item.summary}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
 /**
  * /s/{id}: a queue entry shared through its short link (public, read-only). It reads the entry
  * again every minute (SharedEntryView); it is never cached or indexed, and sends no referrer (its
- * address is the capability). An unknown or revoked link is the 404 page.
+ * address is the capability). An unknown or revoked link is the 404 page. A link an administrator
+ * made to a page of the portal (/admin/short-links) redirects there.
  */
-import type { MetaDescriptor } from "react-router";
+import { redirect, type MetaDescriptor } from "react-router";
+import { ApiError } from "../platform/api-client.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { pageMeta } from "../page-title.ts";
@@ -13,7 +15,14 @@ import type { Route } from "./+types/short-link";
 import { layoutData } from "./layout-data.ts";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const shared = await loadSharedEntry(getWeb(context), params.id);
+  const web = getWeb(context);
+  // A link an administrator made to a page of the portal leads there (the visit is counted).
+  const page = await web.api.get<{ data: { target_path: string } }>(`/short-links/${encodeURIComponent(params.id)}`, { toastErrors: false }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  if (page) throw redirect(page.data.target_path);
+  const shared = await loadSharedEntry(web, params.id);
   return { ...shared, path: url.pathname };
 }
 

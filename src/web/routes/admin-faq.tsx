@@ -1,0 +1,25 @@
+/** /admin/faq: the FAQ entries, published or not, with the languages each lacks. */
+import { ContentList, Denied } from "../admin/content-editor.tsx";
+import { loadContentList } from "../admin/content-editor.server.ts";
+import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import type { Route } from "./+types/admin-faq";
+
+export const handle = { features: ["admin", "adminContent"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
+}
+
+export const meta = routeTitleMeta;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadContentList(getWeb(context), url, "faq");
+}
+
+export default function AdminContentList({ loaderData }: Route.ComponentProps) {
+  const { read } = loaderData;
+  if (!read.ok) return <Denied message={read.message} />;
+  return <ContentList kindId="faq" items={read.value.data} total={read.value.meta.total} deleted={loaderData.deleted} />;
+}
