@@ -122,3 +122,44 @@ test("the FAQ, pages and short links screens: a short link leads to its page and
   await page.getByRole("row").filter({ hasText: url }).getByRole("button", { name: "Revoke: /en/faq" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Revoked" })).toBeVisible();
 });
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the editor keeps what was typed: messages per field, and a stale edit shows what the other administrator changed", async ({ page, request }) => {
+    const email = uniqueEmail("content-admin");
+    await createAccount(request, email, "admin-password");
+    expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
+    await page.context().addCookies((await request.storageState()).cookies);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const item = { title: { uk: `Чернетка ${tag}` }, summary: { uk: "Коротко" }, body: { uk: "Текст" }, published: false };
+    const created = (await (await request.post("/api/v3/admin/news", { data: item })).json()).data as { id: number; version: string };
+
+    await page.goto(`/en/admin/news/${created.id}`);
+    await expect(page.getByLabel("Title (uk)", { exact: true })).toHaveValue(`Чернетка ${tag}`);
+    // Another administrator saves first.
+    expect((await request.put(`/api/v3/admin/news/${created.id}`, { data: { ...item, title: { uk: `Змінено ${tag}` }, version: created.version } })).status()).toBe(200);
+
+    await page.getByLabel("Title (en)", { exact: true }).fill(`Draft ${tag}`);
+    await page.getByRole("button", { name: "Save" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Someone else changed this item while you were editing it.");
+    await expect(alert.getByText(`Змінено ${tag}`)).toBeVisible();
+    await expect(page.getByLabel("Title (en)", { exact: true })).toHaveValue(`Draft ${tag}`);
+    await expect(page.getByLabel("Title (uk)", { exact: true })).toHaveValue(`Чернетка ${tag}`);
+
+    // Ukrainian is required: the field says so, the rest is kept.
+    await page.getByLabel("Title (uk)", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByLabel("Title (uk)", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("This field is required")).toBeVisible();
+    await expect(page.getByLabel("Title (en)", { exact: true })).toHaveValue(`Draft ${tag}`);
+
+    // Saving again, knowingly over the other administrator's version, works.
+    await page.getByLabel("Title (uk)", { exact: true }).fill(`Остаточно ${tag}`);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(page.getByLabel("Title (uk)", { exact: true })).toHaveValue(`Остаточно ${tag}`);
+    await expect(page.getByText("No translation: pl, ro, tr, sk, hu")).toBeVisible();
+  });
+});

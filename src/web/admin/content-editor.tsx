@@ -232,7 +232,7 @@ export function ContentEditor({ kindId, isNew, item, values: loaded, topics, sav
                     name,
                     label,
                     (props) => <textarea {...props} defaultValue={values[name]} rows={8} lang={LOCALE_TAGS[locale]} className={`${INPUT} font-mono text-sm`} />,
-                    locale === "uk" ? t("adminContent.markdownHelp") : undefined,
+                    locale === "uk" && kind.markdown ? t("adminContent.markdownHelp") : undefined,
                   )
                 : field(name, label, (props) => <input {...props} defaultValue={values[name]} lang={LOCALE_TAGS[locale]} className={INPUT} />);
             })}
@@ -284,7 +284,16 @@ export function ContentEditor({ kindId, isNew, item, values: loaded, topics, sav
                       {values[`${text.name}.${locale}`]}
                     </p>
                   ))}
-                <MarkdownText source={values[`${markdown.name}.${locale}`] ?? ""} className="mt-2 space-y-3" />
+                {kind.markdown ? (
+                  <MarkdownText source={values[`${markdown.name}.${locale}`] ?? ""} className="mt-2 space-y-3" />
+                ) : (
+                  // As /faq shows an answer: paragraphs split by blank lines, line breaks kept.
+                  <div className="mt-2 space-y-3 whitespace-pre-line">
+                    {(values[`${markdown.name}.${locale}`] ?? "").split(/\n{2,}/).map((paragraph, index) => (
+                      <p key={index}>{paragraph}</p>
+                    ))}
+                  </div>
+                )}
               </div>
             </article>
           ))}

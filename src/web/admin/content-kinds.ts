@@ -14,10 +14,12 @@ export interface ContentKind {
   /** Page-title keys of the list and of an item. */
   listTitle: "adminNews" | "adminFaq" | "adminPages";
   itemTitle: "adminNewsItem" | "adminFaqEntry" | "adminPage";
-  /** The texts written per language; the last one is Markdown (a textarea with a preview). */
+  /** The texts written per language; the multiline one is a textarea with a preview. */
   texts: ReadonlyArray<{ name: string; label: string; multiline: boolean }>;
   /** The time of publication's field (news: shown from; the others: publish from, null at once). */
   time: "published_at" | "publish_at";
+  /** Whether the long text is Markdown (news, pages) or plain text (FAQ answers, as /faq shows them). */
+  markdown: boolean;
   slug: boolean;
   topic: boolean;
 }
@@ -34,6 +36,7 @@ export const CONTENT_KINDS: Record<ContentKindId, ContentKind> = {
       { name: "body", label: "body", multiline: true },
     ],
     time: "published_at",
+    markdown: true,
     slug: false,
     topic: false,
   },
@@ -47,6 +50,7 @@ export const CONTENT_KINDS: Record<ContentKindId, ContentKind> = {
       { name: "answer", label: "answer", multiline: true },
     ],
     time: "publish_at",
+    markdown: false,
     slug: true,
     topic: true,
   },
@@ -60,6 +64,7 @@ export const CONTENT_KINDS: Record<ContentKindId, ContentKind> = {
       { name: "body", label: "body", multiline: true },
     ],
     time: "publish_at",
+    markdown: true,
     slug: true,
     topic: false,
   },

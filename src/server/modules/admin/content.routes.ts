@@ -105,7 +105,7 @@ export const FaqInputSchema = z
     slug,
     position: z.number().int().min(0).max(10_000).default(0),
     question: partial(line(TITLE_MAX * 2), "The question"),
-    answer: partial(text(BODY_MAX), "The answer (Markdown)"),
+    answer: partial(text(BODY_MAX), "The answer (plain text: paragraphs split by blank lines, as /faq shows it)"),
     published: z.boolean(),
     publish_at: instant.nullable().optional().openapi({ description: "Published from this time on; null or absent: at once" }),
   })
