@@ -47,6 +47,10 @@ export const FLASH_MESSAGES = [
   "webhooks.changed",
   "webhooks.deleted",
   "webhooks.tested",
+  "adminContent.saved",
+  "adminContent.deleted",
+  "adminContent.linkCreated",
+  "adminContent.revoked",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -5,7 +5,7 @@
  * axe; a short link made in the console leads to its page and counts the visit.
  */
 import { createAccount, uniqueEmail } from "./account-helpers.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 
 test("an administrator publishes a news item in uk and en; other languages read it in Ukrainian", async ({ page, request }) => {
   const email = uniqueEmail("content-admin");
@@ -43,8 +43,8 @@ test("an administrator publishes a news item in uk and en; other languages read 
 
   await page.getByLabel("Published", { exact: true }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/admin\/news\/\d+\?saved=1$/);
+  await expect(toastOf(page, "Saved")).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/admin\/news\/\d+$/);
   const itemPath = new URL(page.url()).pathname;
   await expect(page.getByText("No translation: pl, ro, tr, sk, hu")).toBeVisible();
   await expect(page.getByText("Published", { exact: true }).and(page.locator("strong"))).toBeVisible();
@@ -76,7 +76,8 @@ test("an administrator publishes a news item in uk and en; other languages read 
   await expect(page.getByText("Delete this item for good? This cannot be undone.")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Yes, delete" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Deleted" })).toBeVisible();
+  await expect(toastOf(page, "Deleted")).toBeVisible();
+  await expect(page).toHaveURL("/en/admin/news");
   await page.goto("/en/news");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
   await expect(page.getByRole("link", { name: enTitle })).toHaveCount(0);
@@ -112,7 +113,7 @@ test("the FAQ, pages and short links screens: a short link leads to its page and
   await expect(page.getByLabel("Path of the page")).toHaveValue("https://evil.example");
   await page.getByLabel("Path of the page").fill("/en/faq");
   await page.getByRole("button", { name: "Create the link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Link created" })).toBeVisible();
+  await expect(toastOf(page, "Link created")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "/en/faq" }).first();
   const url = (await row.getByRole("cell").first().textContent())!;
   await page.goto(new URL(url).pathname);
@@ -120,7 +121,8 @@ test("the FAQ, pages and short links screens: a short link leads to its page and
   await page.goto("/en/admin/short-links");
   await expect(page.getByRole("row").filter({ hasText: url }).getByRole("cell").nth(2)).toHaveText("1");
   await page.getByRole("row").filter({ hasText: url }).getByRole("button", { name: "Revoke: /en/faq" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Revoked" })).toBeVisible();
+  await expect(toastOf(page, "Revoked")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: url }).getByRole("cell").last()).toHaveText("Revoked");
 });
 
 test.describe("before JavaScript loads", () => {
@@ -152,13 +154,14 @@ test.describe("before JavaScript loads", () => {
     await page.getByLabel("Title (uk)", { exact: true }).fill("");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByLabel("Title (uk)", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("This field is required")).toBeVisible();
+    await expect(page.getByRole("alert").getByRole("link", { name: "Title (uk): This field is required" })).toHaveAttribute("href", "#field-title-uk");
     await expect(page.getByLabel("Title (en)", { exact: true })).toHaveValue(`Draft ${tag}`);
 
     // Saving again, knowingly over the other administrator's version, works.
     await page.getByLabel("Title (uk)", { exact: true }).fill(`Остаточно ${tag}`);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    await expect(page).toHaveURL(`/en/admin/news/${created.id}`);
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByLabel("Title (uk)", { exact: true })).toHaveValue(`Остаточно ${tag}`);
     // English has a title only: still flagged, with the others.
     await expect(page.getByText("No translation: pl, en, ro, tr, sk, hu")).toBeVisible();

@@ -4,9 +4,10 @@
  * "Save" sends the form to the API and keeps what was typed when it is refused (messages per
  * field; a stale edit shows the current version); "Delete" asks to confirm first.
  */
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { localizePath } from "../../domain/locale-routing.ts";
 import type { WebContext } from "../context.ts";
+import { redirectWithFlash } from "../flash.server.ts";
 import { loginRedirect } from "../forms/api-submission.server.ts";
 import { ApiError } from "../platform/api-client.ts";
 import { readAsAdmin } from "./admin-api.server.ts";
@@ -27,7 +28,7 @@ interface ListBody {
 export async function loadContentList(web: WebContext, url: URL, kindId: ContentKindId) {
   const page = Number(url.searchParams.get("page") ?? "1");
   const read = await readAsAdmin<ListBody>(web, url, CONTENT_KINDS[kindId].path, { page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1 });
-  return { kindId, read, deleted: url.searchParams.has("deleted") };
+  return { kindId, read };
 }
 
 export async function loadContentItem(web: WebContext, url: URL, kindId: ContentKindId, id: string) {
@@ -36,7 +37,7 @@ export async function loadContentItem(web: WebContext, url: URL, kindId: Content
   if (!isNew && !/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
   const item = isNew ? ({ ok: true, value: { data: null } } as const) : await readAsAdmin<{ data: AdminContentItem }>(web, url, `${kind.path}/${id}`);
   const topics = kind.topic ? await readAsAdmin<ListBody>(web, url, kind.path) : null;
-  if (!item.ok) return { kindId, id, denied: item.message, values: {} as FormValues, item: null, topics: [] as Topic[], saved: false };
+  if (!item.ok) return { kindId, id, denied: item.message, values: {} as FormValues, item: null, topics: [] as Topic[] };
   return {
     kindId,
     id,
@@ -44,7 +45,6 @@ export async function loadContentItem(web: WebContext, url: URL, kindId: Content
     values: itemValues(kind, item.value.data),
     item: item.value.data,
     topics: topics?.ok ? (topics.value.topics ?? []) : [],
-    saved: url.searchParams.has("saved"),
   };
 }
 
@@ -69,14 +69,14 @@ export async function contentItemAction(web: WebContext, url: URL, request: Requ
   try {
     if (intent === "delete-confirmed" && !isNew) {
       await web.api.delete(`${kind.path}/${id}`, { toastErrors: false, query: { version: values.version ?? "" } });
-      return redirect(`${localizePath(kind.path, web.locale)}?deleted=1`);
+      return redirectWithFlash(web, localizePath(kind.path, web.locale), "adminContent.deleted");
     }
     if (isNew) {
       const created = await web.api.post<{ data: AdminContentItem }>(kind.path, apiBody(kind, values, false), { toastErrors: false });
-      return redirect(`${localizePath(`${kind.path}/${created!.data.id}`, web.locale)}?saved=1`);
+      return redirectWithFlash(web, localizePath(`${kind.path}/${created!.data.id}`, web.locale), "adminContent.saved");
     }
     await web.api.put(`${kind.path}/${id}`, apiBody(kind, values, true), { toastErrors: false });
-    return redirect(`${localizePath(`${kind.path}/${id}`, web.locale)}?saved=1`);
+    return redirectWithFlash(web, localizePath(`${kind.path}/${id}`, web.locale), "adminContent.saved");
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) throw loginRedirect(web.locale, url);

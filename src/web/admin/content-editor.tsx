@@ -3,6 +3,7 @@
  * the languages it lacks, and the editor: a field per text and language (the Markdown one a
  * textarea), a server-rendered preview, publish/unpublish, schedule, delete with a confirmation.
  */
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "../../domain/locales.ts";
@@ -39,7 +40,7 @@ function labelOf(kindId: ContentKindId, item: AdminContentItem): string {
   return texts?.uk ?? String(item.id);
 }
 
-export function ContentList({ kindId, items, total, deleted }: { kindId: ContentKindId; items: AdminContentItem[]; total: number; deleted: boolean }) {
+export function ContentList({ kindId, items, total }: { kindId: ContentKindId; items: AdminContentItem[]; total: number }) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
   const kind = CONTENT_KINDS[kindId];
@@ -47,11 +48,6 @@ export function ContentList({ kindId, items, total, deleted }: { kindId: Content
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
-      {deleted ? (
-        <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-3">
-          {t("adminContent.deleted")}
-        </p>
-      ) : null}
       <p>
         <AppLink to={href(`${kind.path}/new`)} className={`inline-block ${BUTTON}`}>
           {t("adminContent.add")}
@@ -116,11 +112,10 @@ interface EditorProps {
   item: AdminContentItem | null;
   values: FormValues;
   topics: Topic[];
-  saved: boolean;
   reply: EditorReply | undefined;
 }
 
-export function ContentEditor({ kindId, isNew, item, values: loaded, topics, saved, reply }: EditorProps) {
+export function ContentEditor({ kindId, isNew, item, values: loaded, topics, reply }: EditorProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const navigation = useNavigation();
@@ -130,6 +125,26 @@ export function ContentEditor({ kindId, isNew, item, values: loaded, topics, sav
   const markdown = kind.texts.find((text) => text.multiline)!;
   const missing = missingIn(kind, values);
   const busy = navigation.state === "submitting";
+  const summary = useRef<HTMLDivElement>(null);
+  // A refusal's summary takes focus, so that a screen reader reads it and Tab goes on to its links.
+  useEffect(() => {
+    if (reply?.message) summary.current?.focus();
+  }, [reply]);
+
+  const labelOf = (name: string): { label: string; target: string } => {
+    const [base = name, locale] = name.split(".");
+    const text = kind.texts.find((candidate) => candidate.name === base);
+    if (text) return { label: `${t(`adminContent.${text.label}`)} (${locale ?? "uk"})`, target: fieldId(`${base}.${locale ?? "uk"}`) };
+    const labels: Record<string, string> = {
+      slug: "adminContent.slug",
+      topic_id: "adminContent.topic",
+      position: "adminContent.position",
+      published: "adminContent.published",
+      published_at: "adminContent.publishedAt",
+      publish_at: "adminContent.publishAt",
+    };
+    return { label: labels[name] ? t(labels[name]) : name, target: fieldId(labels[name] ? name : (kind.texts[0]?.name ?? name) + ".uk") };
+  };
 
   const field = (name: string, label: string, input: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => React.ReactNode, help?: string) => {
     const id = fieldId(name);
@@ -159,14 +174,23 @@ export function ContentEditor({ kindId, isNew, item, values: loaded, topics, sav
         </AppLink>
       </p>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t(`pages.${kind.itemTitle}`)}</h1>
-      {saved && !reply ? (
-        <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-3">
-          {t("adminContent.saved")}
-        </p>
-      ) : null}
       {reply?.message ? (
-        <div role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4">
+        <div ref={summary} tabIndex={-1} role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4">
           <p className="font-semibold">{reply.message}</p>
+          {Object.keys(errors).length > 0 ? (
+            <ul className="mt-2 list-disc pl-6">
+              {Object.entries(errors).map(([name, messages]) => {
+                const { label, target } = labelOf(name);
+                return (
+                  <li key={name}>
+                    <a href={`#${target}`} className="text-red-900 underline underline-offset-2">
+                      {label}: {messages[0]}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
           {reply.current ? <StaleChanges kindId={kindId} current={reply.current} typed={values} /> : null}
         </div>
       ) : null}

@@ -6,6 +6,10 @@ import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { Route } from "./+types/admin-news";
 
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadContentList(getWeb(context), url, "news");
+}
+
 export const handle = { features: ["admin", "adminContent"] } satisfies FeatureHandle;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -14,12 +18,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta = routeTitleMeta;
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  return loadContentList(getWeb(context), url, "news");
-}
-
 export default function AdminContentList({ loaderData }: Route.ComponentProps) {
   const { read } = loaderData;
   if (!read.ok) return <Denied message={read.message} />;
-  return <ContentList kindId="news" items={read.value.data} total={read.value.meta.total} deleted={loaderData.deleted} />;
+  return <ContentList kindId="news" items={read.value.data} total={read.value.meta.total} />;
 }

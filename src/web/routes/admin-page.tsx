@@ -6,14 +6,6 @@ import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { Route } from "./+types/admin-page";
 
-export const handle = { features: ["admin", "adminContent"] } satisfies FeatureHandle;
-
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withFeatureStrings(handle, serverLoader);
-}
-
-export const meta = routeTitleMeta;
-
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   return loadContentItem(getWeb(context), url, "pages", params.id);
 }
@@ -21,6 +13,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ context, url, params, request }: Route.ActionArgs) {
   return contentItemAction(getWeb(context), url, request, "pages", params.id);
 }
+
+export const handle = { features: ["admin", "adminContent"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
+}
+
+export const meta = routeTitleMeta;
 
 export default function AdminContentItem({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.denied) return <Denied message={loaderData.denied} />;
@@ -32,7 +32,6 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
       item={loaderData.item}
       values={loaderData.values}
       topics={loaderData.topics}
-      saved={loaderData.saved}
       reply={actionData}
     />
   );

@@ -4,7 +4,8 @@
  * work before JavaScript loads.
  */
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
+import { redirectWithFlash } from "../flash.server.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { Denied } from "../admin/content-editor.tsx";
@@ -38,7 +39,7 @@ export const meta = routeTitleMeta;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const read = await readAsAdmin<{ data: ShortLink[]; meta: { total: number } }>(getWeb(context), url, "/admin/short-links");
-  return { read, done: url.searchParams.get("done") };
+  return { read };
 }
 
 export async function action({ context, url, request }: Route.ActionArgs) {
@@ -49,10 +50,10 @@ export async function action({ context, url, request }: Route.ActionArgs) {
   try {
     if (intent === "revoke") {
       await web.api.delete(`/admin/short-links/${encodeURIComponent(String(formData.get("id") ?? ""))}`, { toastErrors: false });
-      return redirect(`${localizePath("/admin/short-links", web.locale)}?done=revoked`);
+      return redirectWithFlash(web, localizePath("/admin/short-links", web.locale), "adminContent.revoked");
     }
     await web.api.post("/admin/short-links", { target_path: targetPath }, { toastErrors: false });
-    return redirect(`${localizePath("/admin/short-links", web.locale)}?done=created`);
+    return redirectWithFlash(web, localizePath("/admin/short-links", web.locale), "adminContent.linkCreated");
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) throw loginRedirect(web.locale, url);
@@ -63,7 +64,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
 export default function AdminShortLinks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { read, done } = loaderData;
+  const { read } = loaderData;
   if (!read.ok) return <Denied message={read.message} />;
   const links = read.value.data;
   const title = t("pages.adminShortLinks");
@@ -71,11 +72,6 @@ export default function AdminShortLinks({ loaderData, actionData }: Route.Compon
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
-      {done && !actionData ? (
-        <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-3">
-          {t(done === "revoked" ? "adminContent.revoked" : "adminContent.linkCreated")}
-        </p>
-      ) : null}
       {actionData?.message && !error ? (
         <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-3 font-semibold">
           {actionData.message}
