@@ -32,9 +32,10 @@ test("an administrator publishes a news item in uk and en; other languages read 
   await page.getByLabel("Summary (one line, in the list) (en)", { exact: true }).fill("A lane is closed at night");
   await page.getByLabel("Text (Markdown) (en)", { exact: true }).fill("A lane is **closed** at night.");
 
-  // The preview renders the Markdown; the markup typed stays text.
-  await page.getByRole("button", { name: "Preview" }).click();
+  // The preview follows the typing, and renders the Markdown; the markup typed stays text.
   const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("article", { name: "Preview: English" }).locator("strong")).toHaveText("closed");
+  await page.getByRole("button", { name: "Preview" }).click();
   await expect(preview.getByRole("article", { name: "Preview: English" }).locator("strong")).toHaveText("closed");
   await expect(preview.getByText('<script>window.hacked=1</script> <img src=x onerror="window.hacked=2">')).toBeVisible();
   await expect(preview.locator("img, script")).toHaveCount(0);

@@ -3,7 +3,7 @@
  * the languages it lacks, and the editor: a field per text and language (the Markdown one a
  * textarea), a server-rendered preview, publish/unpublish, schedule, delete with a confirmation.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "../../domain/locales.ts";
@@ -12,7 +12,7 @@ import { MarkdownText } from "../components/markdown-blocks.tsx";
 import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { formatDateTime } from "../format.ts";
-import { CONTENT_KINDS, missingIn, type AdminContentItem, type ContentKindId, type FormValues } from "./content-kinds.ts";
+import { CONTENT_KINDS, formValues, missingIn, type AdminContentItem, type ContentKindId, type FormValues } from "./content-kinds.ts";
 import type { EditorReply, Topic } from "./content-editor.server.ts";
 
 const BUTTON = "rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
@@ -123,7 +123,10 @@ export function ContentEditor({ kindId, isNew, item, values: loaded, topics, rep
   const values = reply?.values ?? loaded;
   const errors = reply?.errors ?? {};
   const markdown = kind.texts.find((text) => text.multiline)!;
-  const missing = missingIn(kind, values);
+  // With JavaScript the preview follows the typing (without, the Preview button asks the server).
+  const [live, setLive] = useState<FormValues | null>(null);
+  const shown = live ?? values;
+  const missing = missingIn(kind, shown);
   const busy = navigation.state === "submitting";
   const summary = useRef<HTMLDivElement>(null);
   // A refusal's summary takes focus, so that a screen reader reads it and Tab goes on to its links.
@@ -220,7 +223,7 @@ export function ContentEditor({ kindId, isNew, item, values: loaded, topics, rep
         </Form>
       ) : null}
 
-      <Form method="post" className="space-y-6" noValidate>
+      <Form method="post" className="space-y-6" noValidate onChange={(event) => setLive(formValues(kind, new FormData(event.currentTarget)))}>
         <input type="hidden" name="version" value={values.version ?? ""} />
         {kind.slug || kind.topic ? (
           <div className="grid gap-4 sm:grid-cols-3">
@@ -292,12 +295,12 @@ export function ContentEditor({ kindId, isNew, item, values: loaded, topics, rep
         </div>
       </Form>
 
-      {reply?.preview ? (
+      {reply?.preview || live ? (
         <section aria-labelledby="preview-title" className="space-y-4">
           <h2 id="preview-title" className="text-xl font-semibold text-brand-900">
             {t("adminContent.preview")}
           </h2>
-          {LOCALES.filter((locale) => (values[`${markdown.name}.${locale}`] ?? "").trim() !== "").map((locale) => (
+          {LOCALES.filter((locale) => (shown[`${markdown.name}.${locale}`] ?? "").trim() !== "").map((locale) => (
             <article key={locale} aria-label={t("adminContent.previewOf", { language: LOCALE_NAMES[locale] })} className="rounded border border-slate-300 p-4">
               <h3 className="mb-2 font-semibold">{t("adminContent.previewOf", { language: LOCALE_NAMES[locale] })}</h3>
               <div lang={LOCALE_TAGS[locale]}>
@@ -305,15 +308,15 @@ export function ContentEditor({ kindId, isNew, item, values: loaded, topics, rep
                   .filter((text) => !text.multiline)
                   .map((text) => (
                     <p key={text.name} className="font-semibold">
-                      {values[`${text.name}.${locale}`]}
+                      {shown[`${text.name}.${locale}`]}
                     </p>
                   ))}
                 {kind.markdown ? (
-                  <MarkdownText source={values[`${markdown.name}.${locale}`] ?? ""} className="mt-2 space-y-3" />
+                  <MarkdownText source={shown[`${markdown.name}.${locale}`] ?? ""} className="mt-2 space-y-3" />
                 ) : (
                   // As /faq shows an answer: paragraphs split by blank lines, line breaks kept.
                   <div className="mt-2 space-y-3 whitespace-pre-line">
-                    {(values[`${markdown.name}.${locale}`] ?? "").split(/\n{2,}/).map((paragraph, index) => (
+                    {(shown[`${markdown.name}.${locale}`] ?? "").split(/\n{2,}/).map((paragraph, index) => (
                       <p key={index}>{paragraph}</p>
                     ))}
                   </div>
