@@ -1,0 +1,88 @@
+/**
+ * The administration of people as an administrator uses it (issue 17): finds a blocked user, lifts
+ * the blocking with a reason (the user's page no longer says blocked, and the user is mailed why);
+ * answers a feedback message from /contacts (the answer arrives over SMTP in the sender's language)
+ * and closes it. axe finds nothing on each console screen.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { waitForMailsTo } from "./mail-helpers.ts";
+
+const PASSWORD = "admin-password-1";
+
+async function signInAsAdmin(request: APIRequestContext) {
+  const email = uniqueEmail("admin");
+  await createAccount(request, email, PASSWORD);
+  expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
+}
+
+test("an administrator lifts a blocking: the user is no longer blocked and is told why", async ({ page, browser }) => {
+  const userContext = await browser.newContext();
+  const email = uniqueEmail("blocked");
+  await createAccount(userContext.request, email, PASSWORD);
+  expect((await userContext.request.post("/api/v3/dev/violations", { data: { email, kind: "blocking", subject: "Обліковий запис", note: "Три порушення" } })).status()).toBe(201);
+  const userPage = await userContext.newPage();
+  await userPage.goto("/account/violations");
+  await expect(userPage.getByRole("alert")).toContainText("Доступ до бронювання черги заблоковано");
+
+  await signInAsAdmin(page.context().request);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Користувачі");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("E-mail, телефон, номерний знак або паспорт").fill(email);
+  await page.getByRole("button", { name: "Знайти" }).click();
+  await expect(page.getByRole("status")).toHaveText("Користувачів: 1");
+  await page.getByRole("link", { name: email }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Користувач: ${email}`);
+  await expect(page.getByText(/^Заблоковано до /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Причина (її буде повідомлено користувачу)").fill("Апеляцію задоволено");
+  await page.getByRole("button", { name: "Зняти блокування" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Блокування знято; користувача повідомлено" })).toBeVisible();
+  await expect(page.getByText("Не заблоковано")).toBeVisible();
+  await expect(page.getByText(/^Закрито .*: Апеляцію задоволено$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await userPage.reload();
+  await expect(userPage.getByRole("heading", { level: 1 })).toHaveText("Порушення та блокування");
+  await expect(userPage.getByText("Доступ до бронювання черги заблоковано")).toHaveCount(0);
+  const mails = await waitForMailsTo(email, 2);
+  const told = mails.find((mail) => mail.subject === "Блокування вашого акаунта знято");
+  expect(told, mails.map((mail) => mail.subject).join(", ")).toBeDefined();
+  expect(told!.text).toContain("Причина: Апеляцію задоволено");
+  await userContext.close();
+});
+
+test("an administrator answers a feedback message: the answer is mailed in the sender's language, then the message is closed", async ({ page, request }) => {
+  const sender = uniqueEmail("asks");
+  const sent = await request.post("/api/v3/feedback", {
+    headers: { "X-Skip-Bot-Check": "1", "X-Client-Locale": "pl" },
+    data: { subject: "Autobus w poniedziałek", question: "Jak zapisać autobus?", email: sender },
+  });
+  expect(sent.status()).toBe(202);
+  const id = ((await sent.json()) as { data: { id: number } }).data.id;
+
+  await signInAsAdmin(page.context().request);
+  await page.goto("/admin/feedback?status=new");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Звернення");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Autobus w poniedziałek" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/feedback/${id}$`));
+  await expect(page.getByText("Jak zapisać autobus?")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Відповідь (надсилається поштою мовою відправника)").fill("Proszę wybrać autobus w kreatorze.");
+  await page.getByRole("button", { name: "Надіслати відповідь" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Відповідь надіслано" })).toBeVisible();
+  await expect(page.getByText("З відповіддю")).toBeVisible();
+  const answer = (await waitForMailsTo(sender, 2)).find((mail) => mail.subject.startsWith("Odpowiedź"));
+  expect(answer?.subject).toBe(`Odpowiedź na Twoje zgłoszenie nr ${id}: Autobus w poniedziałek`);
+  expect(answer!.text).toContain("Proszę wybrać autobus w kreatorze.");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Закрити повідомлення" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Повідомлення закрито" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Надіслати відповідь" })).toHaveCount(0);
+});
