@@ -4,12 +4,12 @@
  * carriers' trusted-operator (AEO) mark, the feedback inbox answered over SMTP and closed. Every
  * endpoint's authorisation matrix, its validation, the stale edits and the audit rows.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carriers, feedbackMessages, queueEntries } from "../../src/server/db/schema.ts";
+import { carriers, feedbackMessages, ownershipReviews, queueEntries } from "../../src/server/db/schema.ts";
 import { TEST_HEADERS } from "../support/accounts.ts";
 import { createAdminTestApp, expectAdminOnly, type AdminTestApp } from "../support/admin.ts";
-import { checkpointId, createBooker, truckDraft } from "../support/booking.ts";
+import { checkpointId, createBooker, PNG, truckDraft } from "../support/booking.ts";
 
 let app: AdminTestApp;
 let yahodyn: number;
@@ -274,5 +274,59 @@ describe("the feedback inbox", () => {
       ["feedback.close", "answered", "closed"],
       ["feedback.answer", "new", "answered"],
     ]);
+  });
+});
+
+describe("reviews of vehicles and drivers", () => {
+  async function pendingReview(vehicleId: number) {
+    const [review] = await app.t.database.db
+      .select()
+      .from(ownershipReviews)
+      .where(and(eq(ownershipReviews.status, "pending"), eq(ownershipReviews.vehicleId, vehicleId)));
+    expect(review).toBeDefined();
+    return review!;
+  }
+
+  it("lists the pending reviews, shows one with its documents (served to administrators only), approves one", async () => {
+    const booker = await createBooker(app.t, app.smtp, 1, "reviewed");
+    const review = await pendingReview(booker.vehicleId);
+    const list = await (await expectAdminOnly(app, "GET", "/admin/reviews")).json();
+    expect(list.data.map((r: { id: number }) => r.id)).toContain(review.id);
+    await expectAdminOnly(app, "GET", "/admin/reviews?status=unknown", undefined, 422);
+    const { data } = await (await expectAdminOnly(app, "GET", `/admin/reviews/${review.id}`)).json();
+    expect(data).toMatchObject({ id: review.id, kind: "verification", subject: "vehicle", key: booker.plate, status: "pending", record: expect.objectContaining({ plate: booker.plate }) });
+    expect(data.documents).toHaveLength(1);
+    const document = await expectAdminOnly(app, "GET", data.documents[0].url.replace("/api/v3", ""));
+    expect(document.headers.get("content-type")).toBe("image/png");
+    expect(document.headers.get("cache-control")).toBe("private, no-store");
+    expect(new Uint8Array(await document.arrayBuffer())).toEqual(PNG);
+    // Another review's file is not served under this one.
+    expect((await app.admin.call("GET", `/admin/reviews/${review.id}/documents/2147483647`)).status).toBe(404);
+    expect((await app.admin.call("GET", "/admin/reviews/2147483647")).status).toBe(404);
+
+    const approved = await expectAdminOnly(app, "POST", `/admin/reviews/${review.id}/decision`, { approve: true });
+    expect((await approved.json()).data).toMatchObject({ status: "approved", decided_by: app.admin.email });
+    expect((await (await booker.call("GET", `/profile/vehicles/${booker.vehicleId}`)).json()).data.verification).toMatchObject({ state: "verified", verified_by: "review" });
+    const twice = await app.admin.call("POST", `/admin/reviews/${review.id}/decision`, { approve: true });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({ code: "decided" });
+    expect((await auditOf("review", review.id)).map((row) => [row.action, (row.before as { status: string }).status, (row.after as { status: string }).status])).toEqual([
+      ["review.approve", "pending", "approved"],
+    ]);
+  });
+
+  it("rejects with a reason that the user is told; a rejection without one is refused", async () => {
+    const booker = await createBooker(app.t, app.smtp, 1, "rejected");
+    const review = await pendingReview(booker.vehicleId);
+    const path = `/admin/reviews/${review.id}/decision`;
+    const bare = await expectAdminOnly(app, "POST", path, { approve: false }, 422);
+    expect((await bare.json()).errors).toEqual({ reason: ["This field is required"] });
+    expect((await app.admin.call("POST", path, { approve: "no" })).status).toBe(422);
+    const rejected = await app.admin.call("POST", path, { approve: false, reason: "The certificate is unreadable" });
+    expect(rejected.status).toBe(200);
+    expect((await rejected.json()).data).toMatchObject({ status: "rejected", reason: "The certificate is unreadable" });
+    const notices = (await (await booker.call("GET", "/notifications")).json()).data as Array<{ kind: string; body?: string; text?: string }>;
+    expect(JSON.stringify(notices)).toContain("The certificate is unreadable");
+    expect((await auditOf("review", review.id)).map((row) => row.action)).toEqual(["review.reject"]);
   });
 });

@@ -17,7 +17,7 @@ async function signInAsAdmin(request: APIRequestContext) {
   expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
 }
 
-test("an administrator lifts a blocking: the user is no longer blocked and is told why", async ({ page, browser }) => {
+test("an administrator lifts a blocking: the user is no longer blocked and is told why in their language", async ({ page, browser }) => {
   const userContext = await browser.newContext();
   const email = uniqueEmail("blocked");
   await createAccount(userContext.request, email, PASSWORD);
@@ -32,7 +32,7 @@ test("an administrator lifts a blocking: the user is no longer blocked and is to
   await expectNoAxeViolations(page);
   await page.getByLabel("E-mail, телефон, номерний знак або паспорт").fill(email);
   await page.getByRole("button", { name: "Знайти" }).click();
-  await expect(page.getByRole("status")).toHaveText("Користувачів: 1");
+  await expect(page.getByRole("status").filter({ hasText: "Користувачів:" })).toHaveText("Користувачів: 1");
   await page.getByRole("link", { name: email }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Користувач: ${email}`);
   await expect(page.getByText(/^Заблоковано до /)).toBeVisible();
@@ -49,9 +49,10 @@ test("an administrator lifts a blocking: the user is no longer blocked and is to
   await expect(userPage.getByRole("heading", { level: 1 })).toHaveText("Порушення та блокування");
   await expect(userPage.getByText("Доступ до бронювання черги заблоковано")).toHaveCount(0);
   const mails = await waitForMailsTo(email, 2);
-  const told = mails.find((mail) => mail.subject === "Блокування вашого акаунта знято");
+  // In the user's language (the account was made in English), not the administrator's.
+  const told = mails.find((mail) => mail.subject === "Your account's blocking has been lifted");
   expect(told, mails.map((mail) => mail.subject).join(", ")).toBeDefined();
-  expect(told!.text).toContain("Причина: Апеляцію задоволено");
+  expect(told!.text).toContain("Reason: Апеляцію задоволено");
   await userContext.close();
 });
 

@@ -15,6 +15,7 @@ import { adminOnly, requireAdmin } from "./guard.ts";
 import { grantAdminByEmail, setRole } from "./roles.ts";
 import { setRoleRoute } from "./roles.routes.ts";
 import { peopleRoutes } from "./people-api.ts";
+import { reviewRoutes } from "./reviews-api.ts";
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const DAY_MS = 86_400_000;
@@ -64,7 +65,8 @@ export function adminRoutes(deps: ApiDeps) {
       200,
     );
   })
-    .route("/", peopleRoutes(deps));
+    .route("/", peopleRoutes(deps))
+    .route("/", reviewRoutes(deps));
 }
 
 const devAdmin = z.object({ email: z.email() });
