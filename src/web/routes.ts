@@ -49,6 +49,8 @@ export default [
         route("admin/audit", "routes/admin-audit.tsx", { id: "adminAudit" }),
         route("admin/users", "routes/admin-users.tsx", { id: "adminUsers" }),
         route("admin/users/:id", "routes/admin-user.tsx", { id: "adminUser" }),
+        route("admin/reviews", "routes/admin-reviews.tsx", { id: "adminReviews" }),
+        route("admin/reviews/:id", "routes/admin-review.tsx", { id: "adminReview" }),
         route("admin/feedback", "routes/admin-feedback.tsx", { id: "adminFeedback" }),
         route("admin/feedback/:id", "routes/admin-feedback-message.tsx", { id: "adminFeedbackMessage" }),
       ]),

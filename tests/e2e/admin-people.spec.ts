@@ -2,7 +2,7 @@
  * The administration of people as an administrator uses it (issue 17): finds a blocked user, lifts
  * the blocking with a reason (the user's page no longer says blocked, and the user is mailed why);
  * answers a feedback message from /contacts (the answer arrives over SMTP in the sender's language)
- * and closes it. axe finds nothing on each console screen.
+ * and closes it; approves a vehicle's review, its certificate shown. axe finds nothing on each console screen.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./account-helpers.ts";
@@ -10,6 +10,11 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { waitForMailsTo } from "./mail-helpers.ts";
 
 const PASSWORD = "admin-password-1";
+/** A 1×1 PNG: the certificate's photo. */
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082",
+  "hex",
+);
 
 async function signInAsAdmin(request: APIRequestContext) {
   const email = uniqueEmail("admin");
@@ -86,4 +91,35 @@ test("an administrator answers a feedback message: the answer is mailed in the s
   await page.getByRole("button", { name: "Закрити повідомлення" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Повідомлення закрито" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Надіслати відповідь" })).toHaveCount(0);
+});
+
+test("an administrator sees a vehicle's certificate on its review and approves it", async ({ page, browser }) => {
+  const userContext = await browser.newContext();
+  const email = uniqueEmail("reviewed");
+  await createAccount(userContext.request, email, PASSWORD);
+  const request = userContext.request;
+  const headers = { "X-Client-Locale": "en" };
+  expect((await request.put("/api/v3/profile/carrier-type", { headers, data: { carrier_type: 1 } })).status()).toBe(200);
+  // A foreign vehicle with its registration certificate waits for an administrator's review.
+  const vehicle = await request.post("/api/v3/profile/vehicles", {
+    headers,
+    multipart: { vehicle_type: "1", plate: `WR${Date.now() % 100_000}`, make: "Volvo", country: "PL", certificate: { name: "certificate.png", mimeType: "image/png", buffer: PNG } },
+  });
+  expect(vehicle.status(), await vehicle.text()).toBe(201);
+  await userContext.close();
+
+  await signInAsAdmin(page.context().request);
+  await page.goto("/admin/reviews");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Перевірки документів");
+  await expectNoAxeViolations(page);
+  await page.getByRole("row").filter({ hasText: email }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 2, name: "Документи" })).toBeVisible();
+  const certificate = page.getByRole("img", { name: /^Документ 1: certificate\.png$/ });
+  await expect(certificate).toBeVisible();
+  // The photo itself loads (served to the administrator by the review's document endpoint).
+  await expect.poll(() => certificate.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Схвалити" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Перевірку схвалено" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Схвалити" })).toHaveCount(0);
 });
