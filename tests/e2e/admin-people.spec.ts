@@ -123,3 +123,39 @@ test("an administrator sees a vehicle's certificate on its review and approves i
   await expect(page.getByRole("status").filter({ hasText: "Перевірку схвалено" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Схвалити" })).toHaveCount(0);
 });
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused trusted-operator mark shows the field's message and keeps what was typed; then it is saved", async ({ page, browser }) => {
+    const userContext = await browser.newContext();
+    const email = uniqueEmail("aeo");
+    await createAccount(userContext.request, email, PASSWORD);
+    const headers = { "X-Client-Locale": "en" };
+    expect((await userContext.request.put("/api/v3/profile/carrier-type", { headers, data: { carrier_type: 1 } })).status()).toBe(200);
+    const carrier = await userContext.request.put("/api/v3/profile/carriers", {
+      headers,
+      data: { vehicle_type: 1, name: "Trusted Trucks", country: "PL", registration_code: `PL${String(Date.now()).slice(-8)}`, contact_person: "Jan Kowalski" },
+    });
+    expect(carrier.status(), await carrier.text()).toBe(200);
+    await userContext.close();
+
+    await signInAsAdmin(page.context().request);
+    await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    await page.getByRole("link", { name: email }).click();
+    await expect(page.getByRole("heading", { level: 3 })).toContainText("Trusted Trucks");
+    await expect(page.getByText("Не надійний оператор")).toBeVisible();
+    await page.getByLabel("Номер сертифіката AEO").fill("<b>");
+    await page.getByLabel("Дійсний до").fill("2099-12-31");
+    await page.getByRole("button", { name: "Зберегти статус AEO" }).click();
+    await expect(page.getByText("Некоректне значення")).toBeVisible();
+    await expect(page.getByLabel("Номер сертифіката AEO")).toHaveValue("<b>");
+    await expect(page.getByLabel("Номер сертифіката AEO")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Номер сертифіката AEO").fill("PL AEOF 0001");
+    await page.getByRole("button", { name: "Зберегти статус AEO" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Статус AEO збережено" })).toBeVisible();
+    await expect(page.getByText(/^Надійний до /)).toBeVisible();
+    await expect(page.getByLabel("Номер сертифіката AEO")).toHaveValue("PL AEOF 0001");
+  });
+});
