@@ -45,8 +45,8 @@ export function userRowBody(row: UserRow) {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Users matching `q`: by e-mail (whole or its beginning), phone (whole), a vehicle's plate or a
- * driver's passport (whole; both indexed); newest first.
+ * Users matching `q`: by e-mail (whole, on its index; or its beginning, which scans), phone
+ * (whole), a vehicle's plate or a driver's passport (whole; all three indexed); newest first.
  */
 export async function searchUsers(db: Database, q: string | undefined, page: number) {
   let where: SQL | undefined;
@@ -57,7 +57,9 @@ export async function searchUsers(db: Database, q: string | undefined, page: num
     const passport = text.toUpperCase().replace(/\s+/g, "");
     const phone = text.replace(/[\s()-]/g, "");
     const conditions: SQL[] = [];
-    if (text.includes("@")) conditions.push(sql`${users.email} like ${`${escapeLike(lower)}%`}`);
+    // A whole address is matched on the e-mail's unique index; only a beginning (no domain yet) scans.
+    if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(lower)) conditions.push(eq(users.email, lower));
+    else if (text.includes("@")) conditions.push(sql`${users.email} like ${`${escapeLike(lower)}%`}`);
     if (/^\+?\d{5,}$/.test(phone)) conditions.push(eq(users.phone, phone.startsWith("+") ? phone : `+${phone}`));
     if (plate !== "") conditions.push(inArray(users.id, db.select({ id: vehicles.userId }).from(vehicles).where(eq(vehicles.plate, plate))));
     if (passport !== "") conditions.push(inArray(users.id, db.select({ id: drivers.userId }).from(drivers).where(eq(drivers.passportKey, passport))));
