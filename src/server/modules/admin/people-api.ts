@@ -102,10 +102,14 @@ export function peopleRoutes(deps: ApiDeps) {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw new ApiProblem(404, "errors.notFound");
       const now = new Date();
-      const live = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      await revokeUserSessions(db, userId, now);
-      await recordAdminAction(db, { actorId: admin.user.id, action: "user.end-sessions", subjectType: "user", subjectId: userId, before: { sessions: live.length }, after: { sessions: 0 } });
-      return c.json({ data: { ended: live.length } }, 200);
+      // The sessions end and the audit row is kept together (the instances hear of it on commit).
+      const ended = await db.transaction(async (tx) => {
+        const live = await tx.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).for("update");
+        await revokeUserSessions(tx, userId, now);
+        await recordAdminAction(tx, { actorId: admin.user.id, action: "user.end-sessions", subjectType: "user", subjectId: userId, before: { sessions: live.length }, after: { sessions: 0 } });
+        return live.length;
+      });
+      return c.json({ data: { ended } }, 200);
     })
     .openapi(setAeoRoute, async (c) => {
       const admin = requireAdmin(c);
