@@ -47,6 +47,13 @@ export default [
       layout("routes/admin-layout.tsx", { id: "adminLayout" }, [
         route("admin", "routes/admin.tsx", { id: "adminHome" }),
         route("admin/audit", "routes/admin-audit.tsx", { id: "adminAudit" }),
+        route("admin/checkpoints", "routes/admin-checkpoints.tsx", { id: "adminCheckpoints" }),
+        route("admin/checkpoints/:id", "routes/admin-checkpoint.tsx", { id: "adminCheckpoint" }),
+        route("admin/lanes/:id", "routes/admin-lane.tsx", { id: "adminLane" }),
+        route("admin/waiting-areas", "routes/admin-waiting-areas.tsx", { id: "adminWaitingAreas" }),
+        route("admin/waiting-areas/:id", "routes/admin-waiting-area.tsx", { id: "adminWaitingArea" }),
+        route("admin/applications", "routes/admin-applications.tsx", { id: "adminApplications" }),
+        route("admin/applications/:id", "routes/admin-application.tsx", { id: "adminApplication" }),
       ]),
       route("account/notices", "routes/notices.tsx", { id: "notices" }),
       layout("routes/require-carrier-type.tsx", [

@@ -6,5 +6,8 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "adminHome", path: "/admin" },
+  { id: "adminCheckpoints", path: "/admin/checkpoints" },
+  { id: "adminWaitingAreas", path: "/admin/waiting-areas" },
+  { id: "adminApplications", path: "/admin/applications" },
   { id: "adminAudit", path: "/admin/audit" },
 ];
