@@ -42,7 +42,7 @@ export async function action({ context, request, params, url }: Route.ActionArgs
   throw new Response(null, { status: 400 });
 }
 
-export const handle = { features: ["admin", "adminWaitingAreas", "waitingAreas"] } satisfies FeatureHandle;
+export const handle = { features: ["admin", "adminWaitingAreas", "adminCheckpoints", "waitingAreas"] } satisfies FeatureHandle;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withFeatureStrings(handle, serverLoader);
