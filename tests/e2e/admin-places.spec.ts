@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./account-helpers.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 
 async function signInAdmin(page: Page, request: APIRequestContext) {
   const email = uniqueEmail("admin-places");
@@ -52,7 +52,7 @@ test("an administrator changes a lane's capacity and the lane's board shows it (
   const changed = lane.capacity_per_hour === 37 ? 38 : 37;
   await capacity.fill(String(changed));
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(toastOf(page, "Saved")).toBeVisible();
   await expect(page.getByText(`${changed} vehicles/h`).first()).toBeVisible();
 
   await page.goto(`/en/operator/lanes/${lane.id}`);
@@ -127,4 +127,27 @@ test("an administrator approves a waiting-area application; the key shown once c
   await page.goto("/en/admin/waiting-areas/new");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New waiting area");
   await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript (uk)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a lane's form refuses a weight below 0 and saves the lane's weights, in Ukrainian", async ({ page, request }) => {
+    await signInAdmin(page, request);
+    const checkpoints = (await (await request.get("/api/v3/admin/checkpoints")).json()).data as Array<{ slug: string; lanes: Array<{ id: number; category: string }> }>;
+    const lane = checkpoints.find((c) => c.slug === "yahodyn-dorohusk")!.lanes.find((l) => l.category === "truck-empty")!;
+    await page.goto("/admin/checkpoints");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Пункти пропуску");
+    await page.goto(`/admin/lanes/${lane.id}`);
+    const general = page.getByLabel("Загальна", { exact: true });
+    await general.fill("-1");
+    await page.getByRole("button", { name: "Зберегти" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Загальна: Вага підчерги — ціле число від 0 до 100" })).toBeVisible();
+    await expect(general).toHaveValue("-1");
+    await general.fill("4");
+    await page.getByRole("button", { name: "Зберегти" }).click();
+    await expect(page).toHaveURL(`/admin/lanes/${lane.id}`);
+    await expect(general).toHaveValue("4");
+    expect((await (await request.get(`/api/v3/admin/lanes/${lane.id}`)).json()).data.weights.general).toBe(4);
+  });
 });

@@ -12,6 +12,7 @@ import type { AdminApplication } from "../admin/places.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { redirectWithFlash } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDateTime } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -37,7 +38,7 @@ export async function action({ context, request, params, url }: Route.ActionArgs
   }
   if (formData.get("intent") === REJECT) {
     const outcome = await sendAdminForm(web, url, REJECT, formData, (v) => web.api.post(`${path}/reject`, { reason: text(v, "reason") }, quiet));
-    return outcome.ok ? ({ form: REJECT, ok: true } satisfies AdminFormReply) : outcome.reply;
+    return outcome.ok ? redirectWithFlash(web, url.pathname, "adminWaitingAreas.declined") : outcome.reply;
   }
   throw new Response(null, { status: 400 });
 }

@@ -13,6 +13,7 @@ import { SUB_QUEUES, type AdminLane } from "../admin/places.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { redirectWithFlash } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { Route } from "./+types/admin-lane";
@@ -52,7 +53,7 @@ export async function action({ context, request, params, url }: Route.ActionArgs
       quiet,
     ),
   );
-  return outcome.ok ? ({ form: FORM, ok: true } satisfies AdminFormReply) : outcome.reply;
+  return outcome.ok ? redirectWithFlash(web, url.pathname, "admin.saved") : outcome.reply;
 }
 
 export const handle = { features: ["admin", "adminCheckpoints"] } satisfies FeatureHandle;

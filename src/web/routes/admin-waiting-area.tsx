@@ -5,7 +5,7 @@
  * revoking one. Plain POST forms with an `intent`.
  */
 import { useTranslation } from "react-i18next";
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { LOCALES } from "../../domain/locales.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { WAITING_AREA_SERVICES } from "../../domain/waiting-areas.ts";
@@ -16,6 +16,7 @@ import type { AdminCheckpoint, AdminWaitingArea } from "../admin/places.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { redirectWithFlash } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDateTime } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -64,8 +65,8 @@ export async function action({ context, request, params, url }: Route.ActionArgs
         : web.api.patch<{ data: AdminWaitingArea }>(path, { version: text(v, "version"), ...body }, quiet);
     });
     if (!outcome.ok) return outcome.reply;
-    if (isNew && outcome.value) throw redirect(localizePath(`/admin/waiting-areas/${outcome.value.data.id}`, web.locale));
-    return { form: AREA, ok: true } satisfies AdminFormReply;
+    if (isNew && outcome.value) return redirectWithFlash(web, localizePath(`/admin/waiting-areas/${outcome.value.data.id}`, web.locale), "admin.saved");
+    return redirectWithFlash(web, url.pathname, "admin.saved");
   }
   if (intent === "issue") {
     const outcome = await sendAdminForm(web, url, KEY, formData, (v) => web.api.post<{ data: { key: string } }>(`${path}/keys`, { label: text(v, "label") }, quiet));
@@ -74,7 +75,7 @@ export async function action({ context, request, params, url }: Route.ActionArgs
   if (intent === "revoke") {
     const keyId = String(formData.get("key_id") ?? "");
     const outcome = await sendAdminForm(web, url, `revoke-${keyId}`, formData, () => web.api.post(`${path}/keys/${encodeURIComponent(keyId)}/revoke`, undefined, quiet));
-    return outcome.ok ? ({ form: `revoke-${keyId}`, ok: true } satisfies AdminFormReply) : outcome.reply;
+    return outcome.ok ? redirectWithFlash(web, url.pathname, "adminWaitingAreas.keyRevoked") : outcome.reply;
   }
   throw new Response(null, { status: 400 });
 }
