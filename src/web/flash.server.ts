@@ -47,6 +47,9 @@ export const FLASH_MESSAGES = [
   "webhooks.changed",
   "webhooks.deleted",
   "webhooks.tested",
+  "admin.saved",
+  "adminWaitingAreas.declined",
+  "adminWaitingAreas.keyRevoked",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -53,6 +53,13 @@ export default [
         route("admin/reviews/:id", "routes/admin-review.tsx", { id: "adminReview" }),
         route("admin/feedback", "routes/admin-feedback.tsx", { id: "adminFeedback" }),
         route("admin/feedback/:id", "routes/admin-feedback-message.tsx", { id: "adminFeedbackMessage" }),
+        route("admin/checkpoints", "routes/admin-checkpoints.tsx", { id: "adminCheckpoints" }),
+        route("admin/checkpoints/:id", "routes/admin-checkpoint.tsx", { id: "adminCheckpoint" }),
+        route("admin/lanes/:id", "routes/admin-lane.tsx", { id: "adminLane" }),
+        route("admin/waiting-areas", "routes/admin-waiting-areas.tsx", { id: "adminWaitingAreas" }),
+        route("admin/waiting-areas/:id", "routes/admin-waiting-area.tsx", { id: "adminWaitingArea" }),
+        route("admin/applications", "routes/admin-applications.tsx", { id: "adminApplications" }),
+        route("admin/applications/:id", "routes/admin-application.tsx", { id: "adminApplication" }),
       ]),
       route("account/notices", "routes/notices.tsx", { id: "notices" }),
       layout("routes/require-carrier-type.tsx", [

@@ -9,5 +9,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "adminUsers", path: "/admin/users" },
   { id: "adminReviews", path: "/admin/reviews" },
   { id: "adminFeedback", path: "/admin/feedback" },
+  { id: "adminCheckpoints", path: "/admin/checkpoints" },
+  { id: "adminWaitingAreas", path: "/admin/waiting-areas" },
+  { id: "adminApplications", path: "/admin/applications" },
   { id: "adminAudit", path: "/admin/audit" },
 ];

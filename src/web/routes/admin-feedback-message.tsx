@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { adminAction, typedValues, type AdminActionReply } from "../admin/admin-action.server.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { ActionReply, buttonClass, FieldMessages, fieldErrors, inputClass, typed } from "../admin/admin-form.tsx";
+import { ActionReply, buttonClass, FieldMessages, fieldErrors, inputClass, typed } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";

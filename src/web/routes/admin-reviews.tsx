@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { buttonClass, inputClass } from "../admin/admin-form.tsx";
+import { buttonClass, inputClass } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";

@@ -9,7 +9,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { LocalizedText } from "../../domain/locales.ts";
 import { adminAction, typedValues, type AdminActionReply } from "../admin/admin-action.server.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { ActionReply, buttonClass, FieldMessages, fieldErrors, inputClass, typed } from "../admin/admin-form.tsx";
+import { ActionReply, buttonClass, FieldMessages, fieldErrors, inputClass, typed } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";

@@ -16,6 +16,8 @@ import { grantAdminByEmail, setRole } from "./roles.ts";
 import { setRoleRoute } from "./roles.routes.ts";
 import { peopleRoutes } from "./people-api.ts";
 import { reviewRoutes } from "./reviews-api.ts";
+import { adminPlaceRoutes } from "./places.ts";
+import { adminWaitingAreaRoutes } from "./waiting-areas.ts";
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const DAY_MS = 86_400_000;
@@ -26,6 +28,8 @@ export function adminRoutes(deps: ApiDeps) {
   routes.use("/admin/*", adminOnly);
   routes.use("/admin", adminOnly);
   return routes
+    .route("/", adminPlaceRoutes(deps))
+    .route("/", adminWaitingAreaRoutes(deps))
     .openapi(setRoleRoute, async (c) => {
       const admin = requireAdmin(c);
       const userId = parseId(c.req.valid("param").id);

@@ -38,7 +38,7 @@ export interface BookingFacts {
   vehicles: number;
   regularPermits: number;
   phoneVerified: boolean;
-  checkpoint: { slug: string; isOpen: boolean } | null;
+  checkpoint: { slug: string; isOpen: boolean; takesBookings: boolean | null } | null;
   permitNumber: string | null;
   /** Who holds the draft's vehicle and drivers (docs/ownership.md). */
   holdings: BookingHoldings;
@@ -83,7 +83,7 @@ async function factsOfDrafts(db: Database, keys: readonly FactsKey[]): Promise<A
       -- users table for every batch (a scan that grew with the accounts).
       (coalesce((select u.phone is not null and u.activated_at is not null from users u where u.id = d.user_id), false)
         or coalesce((select pd.phone_verified_at is not null from personal_details pd where pd.user_id = d.user_id), false)) as phone_verified,
-      (select json_build_object('slug', k.slug, 'isOpen', k.is_open) from checkpoints k where k.id = d.checkpoint_id) as checkpoint,
+      (select json_build_object('slug', k.slug, 'isOpen', k.is_open, 'takesBookings', k.takes_bookings) from checkpoints k where k.id = d.checkpoint_id) as checkpoint,
       (select json_agg(json_build_object('id', x.id, 'firstName', x.first_name, 'lastName', x.last_name, 'citizenship', x.citizenship,
                 'passport', coalesce(x.passport_series, '') || x.passport_number, 'phone', x.phone)
               order by array_position(array(select jsonb_array_elements_text(d.driver_ids)::int), x.id))
