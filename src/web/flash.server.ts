@@ -51,6 +51,9 @@ export const FLASH_MESSAGES = [
   "adminContent.deleted",
   "adminContent.linkCreated",
   "adminContent.revoked",
+  "admin.saved",
+  "adminWaitingAreas.declined",
+  "adminWaitingAreas.keyRevoked",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { laneConfig } from "../../../tests/support/lane-config.ts";
 import { FlowType, VehicleType } from "../codes.ts";
-import { bookableSlot, categoriesFor, isWithinOpeningHours, chooseLane, dynamicPart, entryKindFor, isGoodsGroup1to24, subQueueFor, timeslotPart } from "./lanes.ts";
+import { bookableSlot, categoriesFor, isWithinOpeningHours, chooseLane, dynamicPart, entryKindFor, isGoodsGroup1to24, subQueueFor, takesBookings, timeslotPart } from "./lanes.ts";
 
 const lane = laneConfig;
 
@@ -80,5 +80,18 @@ describe("isWithinOpeningHours", () => {
     expect(isWithinOpeningHours(scheduled, new Date("2026-11-23T18:00:00Z"))).toBe(false);
     expect(isWithinOpeningHours(scheduled, new Date("2026-11-22T12:00:00Z"))).toBe(false); // Sunday
     expect(isWithinOpeningHours(lane({}), new Date("2026-11-22T03:00:00Z"))).toBe(true);
+  });
+});
+
+describe("takesBookings", () => {
+  const configured = ["yahodyn-dorohusk"];
+  it("follows BOOKING_CHECKPOINTS where an administrator has not chosen", () => {
+    expect(takesBookings({ slug: "yahodyn-dorohusk", isOpen: true, takesBookings: null }, configured)).toBe(true);
+    expect(takesBookings({ slug: "rava-ruska-hrebenne", isOpen: true, takesBookings: null }, configured)).toBe(false);
+  });
+  it("honours the administrator's choice either way, and never books a closed checkpoint", () => {
+    expect(takesBookings({ slug: "yahodyn-dorohusk", isOpen: true, takesBookings: false }, configured)).toBe(false);
+    expect(takesBookings({ slug: "rava-ruska-hrebenne", isOpen: true, takesBookings: true }, configured)).toBe(true);
+    expect(takesBookings({ slug: "rava-ruska-hrebenne", isOpen: false, takesBookings: true }, configured)).toBe(false);
   });
 });

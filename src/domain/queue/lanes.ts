@@ -134,7 +134,13 @@ export function isWithinOpeningHours(lane: Pick<LaneConfig, "schedule" | "timeZo
   );
 }
 
-/** Whether a checkpoint takes bookings: open, and one of the pairs configured for booking (BOOKING_CHECKPOINTS). */
-export function takesBookings(checkpoint: { slug: string; isOpen: boolean }, bookingCheckpoints: readonly string[]): boolean {
-  return checkpoint.isOpen && bookingCheckpoints.includes(checkpoint.slug);
+/**
+ * Whether a checkpoint takes bookings: open, and chosen for the trial: by an administrator
+ * (`takesBookings` true or false), else one of the pairs configured for booking (BOOKING_CHECKPOINTS).
+ */
+export function takesBookings(
+  checkpoint: { slug: string; isOpen: boolean; takesBookings?: boolean | null },
+  bookingCheckpoints: readonly string[],
+): boolean {
+  return checkpoint.isOpen && (checkpoint.takesBookings ?? bookingCheckpoints.includes(checkpoint.slug));
 }

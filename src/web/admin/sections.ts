@@ -10,5 +10,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "adminFaq", path: "/admin/faq" },
   { id: "adminPages", path: "/admin/pages" },
   { id: "adminShortLinks", path: "/admin/short-links" },
+  { id: "adminUsers", path: "/admin/users" },
+  { id: "adminReviews", path: "/admin/reviews" },
+  { id: "adminFeedback", path: "/admin/feedback" },
+  { id: "adminCheckpoints", path: "/admin/checkpoints" },
+  { id: "adminWaitingAreas", path: "/admin/waiting-areas" },
+  { id: "adminApplications", path: "/admin/applications" },
   { id: "adminAudit", path: "/admin/audit" },
 ];

@@ -18,7 +18,7 @@ export interface ApiErrorBody {
   /** With code blocked: when the blocking ends, and the hotlines to appeal to. */
   blocked_until?: string;
   support?: { ukrainian: string; foreign: string };
-  /** With code stale-edit (the administration API): the item as it is now, with its version. */
+  /** With code stale-edit (the administration): the item as it is now, with its version. */
   current?: Record<string, unknown>;
 }
 

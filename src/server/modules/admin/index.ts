@@ -15,6 +15,10 @@ import { auditRoute } from "./audit.routes.ts";
 import { adminOnly, requireAdmin } from "./guard.ts";
 import { grantAdminByEmail, setRole } from "./roles.ts";
 import { setRoleRoute } from "./roles.routes.ts";
+import { peopleRoutes } from "./people-api.ts";
+import { reviewRoutes } from "./reviews-api.ts";
+import { adminPlaceRoutes } from "./places.ts";
+import { adminWaitingAreaRoutes } from "./waiting-areas.ts";
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const DAY_MS = 86_400_000;
@@ -25,6 +29,8 @@ export function adminRoutes(deps: ApiDeps) {
   routes.use("/admin/*", adminOnly);
   routes.use("/admin", adminOnly);
   return routes
+    .route("/", adminPlaceRoutes(deps))
+    .route("/", adminWaitingAreaRoutes(deps))
     .openapi(setRoleRoute, async (c) => {
       const admin = requireAdmin(c);
       const userId = parseId(c.req.valid("param").id);
@@ -64,7 +70,9 @@ export function adminRoutes(deps: ApiDeps) {
       200,
     );
   })
-    .route("/", adminContentRoutes(deps));
+    .route("/", adminContentRoutes(deps))
+    .route("/", peopleRoutes(deps))
+    .route("/", reviewRoutes(deps));
 }
 
 const devAdmin = z.object({ email: z.email() });

@@ -62,3 +62,8 @@ export function cachedLanesOfCheckpoint(db: Database, checkpointId: number): Pro
   lanes.catch(() => perDb.delete(checkpointId));
   return lanes;
 }
+
+/** Drops this process's kept lanes of a checkpoint (after an administrator's change): the next booking reads them fresh. */
+export function forgetCachedLanes(db: Database, checkpointId: number): void {
+  laneCache.get(db)?.delete(checkpointId);
+}

@@ -17,7 +17,8 @@ import type { ActiveSession } from "../accounts/sessions.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { actOnEntry, addNotice, announce, applyDueDeadlines, lockEntry, type EntryRow } from "./entry-store.ts";
+import { actOnEntry, applyDueDeadlines, lockEntry, type EntryRow } from "./entry-store.ts";
+import { tellDelayed } from "./lane-changes.ts";
 import { DeclarationNumberSchema, OPEN_STATUSES, recordNewCargo } from "./new-cargo.ts";
 import { announcePublicChange } from "../../platform/public-changes.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
@@ -306,20 +307,8 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
           .returning();
         // Every instance's checkpoint answers show the lane's new opening and capacity (on commit).
         await announcePublicChange(tx);
-        const slower = (input.is_open === false && lane.isOpen) || (input.capacity_per_hour ?? lane.capacityPerHour) < lane.capacityPerHour;
-        if (slower) {
-          // 'Queue is delayed' to the entries due soonest (the next hours' worth).
-          const soon = await tx
-            .select()
-            .from(queueEntries)
-            .where(and(eq(queueEntries.laneId, lane.id), eq(queueEntries.status, QueueStatus.Awaiting)))
-            .orderBy(sql`coalesce(${queueEntries.slotStart}, ${queueEntries.registeredAt})`, asc(queueEntries.id))
-            .limit(Math.max(10, lane.capacityPerHour * 2));
-          for (const entry of soon) {
-            await addNotice(tx, entry, "delayed", now);
-            await announce(tx, entry, "delayed");
-          }
-        }
+        // 'Queue is delayed' to the entries due soonest when the lane slows down.
+        await tellDelayed(tx, lane.id, lane, row!, now);
         return row!;
       });
       return c.json({ data: laneBody(updated, checkpointName) }, 200);

@@ -19,6 +19,9 @@ import { announcePublicChange } from "../../platform/public-changes.ts";
 import { enforce } from "../accounts/limits.ts";
 import { bearerToken } from "../accounts/authenticate.ts";
 
+/** How precisely a key's last use is kept: one write a minute per key at most. */
+export const LAST_USED_PRECISION_MS = 60_000;
+
 /** Issues a key for a waiting area; answers the key, shown once. */
 export async function issueWaitingAreaKey(db: Database, waitingAreaId: number, label: string): Promise<string> {
   const key = `wa_${randomToken(24)}`;
@@ -92,10 +95,15 @@ export function waitingAreaRoutes({ database: { db }, engine, rateLimits, public
     const key = bearerToken(c.req.header("Authorization"));
     if (!key?.startsWith("wa_")) throw new ApiProblem(401, "errors.unauthenticated");
     const [found] = await db
-      .select({ id: waitingAreaKeys.waitingAreaId })
+      .select({ id: waitingAreaKeys.waitingAreaId, keyId: waitingAreaKeys.id, lastUsedAt: waitingAreaKeys.lastUsedAt })
       .from(waitingAreaKeys)
       .where(and(eq(waitingAreaKeys.keyHash, sha256(key)), isNull(waitingAreaKeys.revokedAt)));
     if (!found) throw new ApiProblem(401, "errors.unauthenticated");
+    // The key's last use, to the minute: written at most once a minute per key, not on every request.
+    const now = Date.now();
+    if (!found.lastUsedAt || now - found.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+      await db.update(waitingAreaKeys).set({ lastUsedAt: new Date(now) }).where(eq(waitingAreaKeys.id, found.keyId));
+    }
     await enforce(limiter, `area:${found.id}`);
     c.set("waitingAreaId", found.id);
     await next();

@@ -4,7 +4,7 @@
  * (docs/caching.md).
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { checkpoints } from "../../db/schema.ts";
@@ -16,13 +16,13 @@ import { getSettings } from "./settings.routes.ts";
 
 export function settingsRoutes({ config, database, publicChanges }: ApiDeps) {
   const settings = async () => {
-    const open = config.bookingCheckpoints.length
-      ? await database.db
-          .select({ id: checkpoints.id, slug: checkpoints.slug, name: checkpoints.name, foreign_name: checkpoints.foreignName })
-          .from(checkpoints)
-          .where(inArray(checkpoints.slug, config.bookingCheckpoints))
-          .orderBy(checkpoints.id)
-      : [];
+    // The pairs an administrator chose for the trial (checkpoints.takes_bookings), else the configured ones.
+    const configured = config.bookingCheckpoints.length > 0 ? inArray(checkpoints.slug, config.bookingCheckpoints) : sql`false`;
+    const open = await database.db
+      .select({ id: checkpoints.id, slug: checkpoints.slug, name: checkpoints.name, foreign_name: checkpoints.foreignName })
+      .from(checkpoints)
+      .where(sql`coalesce(${checkpoints.takesBookings}, ${configured})`)
+      .orderBy(checkpoints.id);
     return {
       app_version: APP_VERSION,
       environment: config.appEnv,

@@ -1,0 +1,224 @@
+/**
+ * The administration's checkpoints, lanes and waiting areas: the items as the console shows them
+ * and the edits it sends (docs/administration.md). Every message is a locale key.
+ */
+import { z } from "@hono/zod-openapi";
+import { FLOW_TYPES } from "../../../domain/codes.ts";
+import { LOCALES } from "../../../domain/locales.ts";
+import { requiredText, optionalText } from "../../../domain/form-fields.ts";
+import { WAITING_AREA_SERVICES } from "../../../domain/waiting-areas.ts";
+import { WEEKDAY_KEYS } from "../checkpoints/checkpoints.routes.ts";
+
+const V = "adminCheckpoints.validation";
+
+/** A text in each of the 7 languages, every one required. */
+export const localizedInput = (max: number) =>
+  z.object(Object.fromEntries(LOCALES.map((l) => [l, requiredText(max)])) as Record<(typeof LOCALES)[number], ReturnType<typeof requiredText>>, {
+    error: "validation.required",
+  });
+
+const number = (message: string) => z.number({ error: message }).refine(Number.isFinite, { error: message });
+export const latitude = number(`${V}.latitude`).refine((v) => v >= -90 && v <= 90, { error: `${V}.latitude` });
+export const longitude = number(`${V}.longitude`).refine((v) => v >= -180 && v <= 180, { error: `${V}.longitude` });
+const int = (min: number, max: number, message: string) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** Local times: "HH:mm", a day's end "24:00". */
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const hours = z
+  .object({ from: z.string().regex(TIME, { error: `${V}.hours` }), to: z.string().regex(TIME, { error: `${V}.hours` }) })
+  .strict()
+  .refine((h) => h.from < h.to, { error: `${V}.hours` });
+export const ScheduleInput = z
+  .partialRecord(z.enum(WEEKDAY_KEYS, { error: `${V}.hours` }), z.array(hours).max(6, { error: `${V}.hours` }))
+  .nullable()
+  .refine(
+    (schedule) =>
+      schedule === null ||
+      Object.values(schedule).every((day) => day!.every((h, i) => i === 0 || day![i - 1]!.to <= h.from)),
+    { error: `${V}.hours` },
+  )
+  .openapi({ description: "Opening hours per ISO weekday (1 Monday … 7 Sunday), local HH:mm, in order; a weekday left out is closed; null: open around the clock" });
+
+export const SUB_QUEUES = ["perishable-trusted", "perishable", "trusted", "general"] as const;
+const version = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64).openapi({ description: "The version the edit started from" });
+
+export const AdminLaneSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.record(z.string(), z.string()),
+  direction: z.string(),
+  vehicle_type: z.number().int(),
+  category: z.string(),
+  main: z.boolean().openapi({ description: "Part of the checkpoint's main queue of its vehicle type (else an additional one)" }),
+  flow_type: z.number().int(),
+  capacity_per_hour: z.number().int(),
+  is_open: z.boolean(),
+});
+
+export const AdminCheckpointSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.record(z.string(), z.string()),
+    foreign_name: z.record(z.string(), z.string()),
+    foreign_country: z.string(),
+    address: z.record(z.string(), z.string()),
+    highway: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    time_zone: z.string(),
+    is_open: z.boolean(),
+    checkpoints_count: z.number().int(),
+    takes_bookings: z.boolean().nullable().openapi({ description: "Takes bookings in the trial: true or false as an administrator chose, null: as BOOKING_CHECKPOINTS says" }),
+    booking_enabled: z.boolean().openapi({ description: "Whether it takes bookings now (open, and chosen)" }),
+    version: z.string(),
+    lanes: z.array(AdminLaneSummarySchema),
+  })
+  .openapi("AdminCheckpoint");
+
+export const CheckpointPatchSchema = z
+  .object({
+    version,
+    name: localizedInput(100).optional(),
+    foreign_name: localizedInput(100).optional(),
+    address: localizedInput(300).optional(),
+    highway: requiredText(20).optional(),
+    lat: latitude.optional(),
+    lng: longitude.optional(),
+    is_open: z.boolean({ error: "validation.invalid" }).optional(),
+    checkpoints_count: int(1, 100, `${V}.checkpointsCount`).optional(),
+    takes_bookings: z.boolean({ error: "validation.invalid" }).nullable().optional(),
+  })
+  .strict();
+
+export const AdminLaneSchema = z
+  .object({
+    id: z.number().int(),
+    checkpoint: z.object({ id: z.number().int(), name: z.record(z.string(), z.string()) }),
+    name: z.record(z.string(), z.string()),
+    direction: z.string(),
+    vehicle_type: z.number().int(),
+    category: z.string(),
+    main: z.boolean(),
+    flow_type: z.number().int().openapi({ description: "1 dynamic, 2 timeslot, 3 hybrid" }),
+    capacity_per_hour: z.number().int(),
+    is_open: z.boolean(),
+    schedule: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))).nullable(),
+    weights: z.record(z.string(), z.number()),
+    call_horizon_hours: z.number(),
+    lead_minutes: z.number().int(),
+    slot_minutes: z.number().int(),
+    timeslot_share: z.number(),
+    requires_check_in: z.boolean(),
+    version: z.string(),
+  })
+  .openapi("AdminLane");
+
+export const LanePatchSchema = z
+  .object({
+    version,
+    flow_type: z.union(FLOW_TYPES.map((code) => z.literal(code)), { error: `${V}.flowType` }).optional(),
+    capacity_per_hour: int(1, 1000, `${V}.capacity`).optional(),
+    is_open: z.boolean({ error: "validation.invalid" }).optional(),
+    schedule: ScheduleInput.optional(),
+    weights: z.partialRecord(z.enum(SUB_QUEUES, { error: `${V}.weight` }), int(0, 100, `${V}.weight`)).optional(),
+    call_horizon_hours: number(`${V}.horizon`).refine((v) => v >= 0.25 && v <= 24, { error: `${V}.horizon` }).optional(),
+    lead_minutes: int(0, 1440, `${V}.leadMinutes`).optional(),
+    slot_minutes: int(5, 240, `${V}.slotMinutes`).optional(),
+    timeslot_share: number(`${V}.timeslotShare`).refine((v) => v >= 0 && v <= 1, { error: `${V}.timeslotShare` }).optional(),
+    requires_check_in: z.boolean({ error: "validation.invalid" }).optional(),
+  })
+  .strict();
+
+const services = z.array(z.enum(WAITING_AREA_SERVICES, { error: "validation.invalid" })).max(WAITING_AREA_SERVICES.length);
+const phone = optionalText(30).refine((v) => v === undefined || v === "" || /^\+?[\d ()-]{5,30}$/.test(v), { error: "adminWaitingAreas.validation.phone" });
+
+export const AdminWaitingAreaSchema = z
+  .object({
+    id: z.number().int(),
+    checkpoint_id: z.number().int(),
+    name: z.record(z.string(), z.string()),
+    address: z.record(z.string(), z.string()),
+    highway: z.string(),
+    phone: z.string().nullable(),
+    parking_spaces: z.number().int(),
+    lat: z.number(),
+    lng: z.number(),
+    services: z.array(z.string()),
+    schedule: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))).nullable(),
+    published: z.boolean(),
+    free_spaces: z.number().int().nullable(),
+    version: z.string(),
+  })
+  .openapi("AdminWaitingArea");
+
+export const WaitingAreaKeySchema = z
+  .object({
+    id: z.number().int(),
+    label: z.string(),
+    created_at: z.string(),
+    last_used_at: z.string().nullable().openapi({ description: "When a request last came with the key (to the minute)" }),
+    revoked_at: z.string().nullable(),
+  })
+  .openapi("AdminWaitingAreaKey");
+
+const areaFields = {
+  checkpoint_id: int(1, 2_147_483_647, "validation.invalid"),
+  name: localizedInput(200),
+  address: localizedInput(300),
+  highway: requiredText(20),
+  phone,
+  parking_spaces: int(0, 100_000, "adminWaitingAreas.validation.parkingSpaces"),
+  lat: latitude,
+  lng: longitude,
+  services,
+  schedule: ScheduleInput,
+  published: z.boolean({ error: "validation.invalid" }),
+};
+
+export const WaitingAreaCreateSchema = z
+  .object({ ...areaFields, phone: phone.optional(), schedule: ScheduleInput.default(null), published: areaFields.published.default(true), services: services.default([]) })
+  .strict();
+export const WaitingAreaPatchSchema = z
+  .object({ version, ...Object.fromEntries(Object.entries(areaFields).map(([k, v]) => [k, v.optional()])) } as { version: typeof version } & {
+    [K in keyof typeof areaFields]: z.ZodOptional<(typeof areaFields)[K]>;
+  })
+  .strict();
+
+export const KeyLabelSchema = z.object({ label: requiredText(100) }).strict();
+
+export const AdminApplicationSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(["new", "accepted", "declined"]),
+    company: z.string(),
+    contact_person: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    area_name: z.string(),
+    address: z.string(),
+    highway: z.string(),
+    checkpoint: z.object({ id: z.number().int(), name: z.record(z.string(), z.string()), lat: z.number(), lng: z.number() }).nullable(),
+    parking_spaces: z.number().int(),
+    services: z.array(z.string()),
+    comment: z.string(),
+    locale: z.string(),
+    created_at: z.string(),
+    decision_reason: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    decided_by: z.number().int().nullable(),
+    waiting_area_id: z.number().int().nullable(),
+  })
+  .openapi("AdminWaitingAreaApplication");
+
+export const ApproveSchema = z.object({ lat: latitude, lng: longitude, published: z.boolean({ error: "validation.invalid" }).default(true) }).strict();
+export const RejectSchema = z
+  .object({
+    reason: z
+      .string({ error: "adminWaitingAreas.validation.reason" })
+      .trim()
+      .min(3, { error: "adminWaitingAreas.validation.reason" })
+      .max(1000, { error: "adminWaitingAreas.validation.reason" })
+      // One or more lines; no other control characters.
+      .regex(/^(?:[^\p{Cc}\p{Cf}]|\r?\n)*$/u, { error: "validation.controlCharacters" }),
+  })
+  .strict();
