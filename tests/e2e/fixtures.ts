@@ -19,12 +19,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // A page that answers 404 (the not-found tests) or a refused form (400, 409, 422, 429: the
+        // A page that answers 404 (the not-found tests), 403 (a console refused to its role) or a refused form (400, 409, 422, 429: the
         // form shows why) on purpose is reported as a failed load; a missing script, style or API
         // call still fails the test.
         const { pathname } = new URL(message.location().url || "about:blank");
         const expectedPageStatus =
-          /status of (400|404|409|422|429)\b/.test(message.text()) && !pathname.startsWith("/assets/") && !pathname.startsWith("/api/");
+          /status of (400|403|404|409|422|429)\b/.test(message.text()) && !pathname.startsWith("/assets/") && !pathname.startsWith("/api/");
         if (!expectedPageStatus) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));

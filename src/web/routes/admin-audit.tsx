@@ -5,8 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { AppLink } from "../components/app-link.tsx";
-import { ScrollingTable } from "../components/scrolling-table.tsx";
+import { AdminList, AdminPager } from "../admin/admin-list.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { formatDateTime } from "../format.ts";
@@ -58,7 +57,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     );
   }
   const { data: rows, meta } = read.value;
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   const pageHref = (page: number) => {
     const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
     params.set("page", String(page));
@@ -89,51 +87,31 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </button>
         </fieldset>
       </Form>
-      <p role="status">{t("admin.audit.total", { count: meta.total })}</p>
-      {rows.length === 0 ? (
-        <p>{t("admin.audit.empty")}</p>
-      ) : (
-        <ScrollingTable title={t("pages.adminAudit")}>
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("pages.adminAudit")}</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-400">
-                <th scope="col" className="p-2">{t("admin.audit.at")}</th>
-                <th scope="col" className="p-2">{t("admin.audit.actor")}</th>
-                <th scope="col" className="p-2">{t("admin.audit.what")}</th>
-                <th scope="col" className="p-2">{t("admin.audit.before")}</th>
-                <th scope="col" className="p-2">{t("admin.audit.after")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 align-top">
-                  <td className="whitespace-nowrap p-2">
-                    <time dateTime={row.at}>{formatDateTime(row.at, locale)}</time>
-                  </td>
-                  <td className="p-2">{row.actor ? `${row.actor.email ?? ""} (${row.actor.id})` : t("admin.audit.deletedUser")}</td>
-                  <td className="p-2">
-                    <code>{row.action}</code> {row.subject_type} {row.subject_id}
-                  </td>
-                  <td className="p-2">
-                    <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap break-words text-xs">{json(row.before)}</pre>
-                  </td>
-                  <td className="p-2">
-                    <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap break-words text-xs">{json(row.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t("admin.audit.page", { page: meta.page, pages })} className="flex items-center gap-4">
-          {meta.page > 1 ? <AppLink to={pageHref(meta.page - 1)}>{t("admin.audit.previous")}</AppLink> : null}
-          <span>{t("admin.audit.page", { page: meta.page, pages })}</span>
-          {meta.page < pages ? <AppLink to={pageHref(meta.page + 1)}>{t("admin.audit.next")}</AppLink> : null}
-        </nav>
-      ) : null}
+      <AdminList
+        title={t("pages.adminAudit")}
+        total={t("admin.audit.total", { count: meta.total })}
+        empty={t("admin.audit.empty")}
+        columns={[t("admin.audit.at"), t("admin.audit.actor"), t("admin.audit.what"), t("admin.audit.before"), t("admin.audit.after")]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-slate-200 align-top">
+            <td className="whitespace-nowrap p-2">
+              <time dateTime={row.at}>{formatDateTime(row.at, locale)}</time>
+            </td>
+            <td className="p-2">{row.actor ? `${row.actor.email ?? ""} (${row.actor.id})` : t("admin.audit.deletedUser")}</td>
+            <td className="p-2">
+              <code>{row.action}</code> {row.subject_type} {row.subject_id}
+            </td>
+            <td className="p-2">
+              <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap break-words text-xs">{json(row.before)}</pre>
+            </td>
+            <td className="p-2">
+              <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap break-words text-xs">{json(row.after)}</pre>
+            </td>
+          </tr>
+        ))}
+      </AdminList>
+      <AdminPager page={meta.page} total={meta.total} perPage={meta.per_page} pageHref={pageHref} />
     </div>
   );
 }

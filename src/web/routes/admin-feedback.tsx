@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { buttonClass, inputClass } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
-import { ScrollingTable } from "../components/scrolling-table.tsx";
+import { AdminList, AdminPager } from "../admin/admin-list.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -63,7 +63,6 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
     );
   }
   const { data: rows, meta } = read.value;
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   const pageHref = (page: number) => `${href("/admin/feedback")}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
   return (
     <div className="space-y-6">
@@ -86,49 +85,28 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
           {t("adminFeedback.apply")}
         </button>
       </Form>
-      <p role="status">{t("adminFeedback.total", { count: meta.total })}</p>
-      {rows.length === 0 ? (
-        <p>{t("adminFeedback.empty")}</p>
-      ) : (
-        <ScrollingTable title={t("pages.adminFeedback")}>
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("pages.adminFeedback")}</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-400">
-                <th scope="col" className="p-2">{t("adminFeedback.columns.id")}</th>
-                <th scope="col" className="p-2">{t("adminFeedback.columns.subject")}</th>
-                <th scope="col" className="p-2">{t("adminFeedback.columns.from")}</th>
-                <th scope="col" className="p-2">{t("adminFeedback.columns.language")}</th>
-                <th scope="col" className="p-2">{t("adminFeedback.columns.status")}</th>
-                <th scope="col" className="p-2">{t("adminFeedback.columns.received")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className={`border-b border-slate-200 align-top ${row.status === "new" ? "font-semibold" : ""}`}>
-                  <td className="p-2">{row.id}</td>
-                  <td className="break-words p-2">
-                    <AppLink to={href(`/admin/feedback/${row.id}`)}>{row.subject}</AppLink>
-                  </td>
-                  <td className="break-all p-2">{row.email}</td>
-                  <td className="p-2">{row.locale}</td>
-                  <td className="p-2">{t(`adminFeedback.statuses.${row.status}`)}</td>
-                  <td className="whitespace-nowrap p-2">
-                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t("admin.audit.page", { page: meta.page, pages })} className="flex items-center gap-4">
-          {meta.page > 1 ? <AppLink to={pageHref(meta.page - 1)}>{t("admin.audit.previous")}</AppLink> : null}
-          <span>{t("admin.audit.page", { page: meta.page, pages })}</span>
-          {meta.page < pages ? <AppLink to={pageHref(meta.page + 1)}>{t("admin.audit.next")}</AppLink> : null}
-        </nav>
-      ) : null}
+      <AdminList
+        title={t("pages.adminFeedback")}
+        total={t("adminFeedback.total", { count: meta.total })}
+        empty={t("adminFeedback.empty")}
+        columns={[t("adminFeedback.columns.id"), t("adminFeedback.columns.subject"), t("adminFeedback.columns.from"), t("adminFeedback.columns.language"), t("adminFeedback.columns.status"), t("adminFeedback.columns.received")]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className={`border-b border-slate-200 align-top ${row.status === "new" ? "font-semibold" : ""}`}>
+            <td className="p-2">{row.id}</td>
+            <td className="break-words p-2">
+              <AppLink to={href(`/admin/feedback/${row.id}`)}>{row.subject}</AppLink>
+            </td>
+            <td className="break-all p-2">{row.email}</td>
+            <td className="p-2">{row.locale}</td>
+            <td className="p-2">{t(`adminFeedback.statuses.${row.status}`)}</td>
+            <td className="whitespace-nowrap p-2">
+              <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
+            </td>
+          </tr>
+        ))}
+      </AdminList>
+      <AdminPager page={meta.page} total={meta.total} perPage={meta.per_page} pageHref={pageHref} />
     </div>
   );
 }

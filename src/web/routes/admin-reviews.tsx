@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { buttonClass, inputClass } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
-import { ScrollingTable } from "../components/scrolling-table.tsx";
+import { AdminList } from "../admin/admin-list.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -80,44 +80,29 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           {t("adminUsers.reviews.apply")}
         </button>
       </Form>
-      <p role="status">{t("adminUsers.reviews.total", { count: rows.length })}</p>
-      {rows.length === 0 ? (
-        <p>{t("adminUsers.reviews.empty")}</p>
-      ) : (
-        <ScrollingTable title={t("pages.adminReviews")}>
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("pages.adminReviews")}</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-400">
-                <th scope="col" className="p-2">{t("adminUsers.reviews.columns.id")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.reviews.columns.kind")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.reviews.columns.key")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.reviews.columns.user")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.reviews.columns.status")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.reviews.columns.created")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 align-top">
-                  <td className="p-2">
-                    <AppLink to={href(`/admin/reviews/${row.id}`)}>{row.id}</AppLink>
-                  </td>
-                  <td className="p-2">
-                    {t(`adminUsers.reviews.kinds.${row.kind}`)}: {t(`adminUsers.reviews.subjects.${row.subject}`)}
-                  </td>
-                  <td className="p-2">
-                    <AppLink to={href(`/admin/reviews/${row.id}`)}>{row.key}</AppLink>
-                  </td>
-                  <td className="break-all p-2">{row.user.email ?? row.user.phone}</td>
-                  <td className="p-2">{t(`adminUsers.reviews.statuses.${row.status}`)}</td>
-                  <td className="whitespace-nowrap p-2">{formatDateTime(row.created_at, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
+      <AdminList
+        title={t("pages.adminReviews")}
+        total={t("adminUsers.reviews.total", { count: rows.length })}
+        empty={t("adminUsers.reviews.empty")}
+        columns={[t("adminUsers.reviews.columns.id"), t("adminUsers.reviews.columns.kind"), t("adminUsers.reviews.columns.key"), t("adminUsers.reviews.columns.user"), t("adminUsers.reviews.columns.status"), t("adminUsers.reviews.columns.created")]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-slate-200 align-top">
+            <td className="p-2">
+              <AppLink to={href(`/admin/reviews/${row.id}`)}>{row.id}</AppLink>
+            </td>
+            <td className="p-2">
+              {t(`adminUsers.reviews.kinds.${row.kind}`)}: {t(`adminUsers.reviews.subjects.${row.subject}`)}
+            </td>
+            <td className="p-2">
+              <AppLink to={href(`/admin/reviews/${row.id}`)}>{row.key}</AppLink>
+            </td>
+            <td className="break-all p-2">{row.user.email ?? row.user.phone}</td>
+            <td className="p-2">{t(`adminUsers.reviews.statuses.${row.status}`)}</td>
+            <td className="whitespace-nowrap p-2">{formatDateTime(row.created_at, locale)}</td>
+          </tr>
+        ))}
+      </AdminList>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { buttonClass, inputClass } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
-import { ScrollingTable } from "../components/scrolling-table.tsx";
+import { AdminList, AdminPager } from "../admin/admin-list.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -58,7 +58,6 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     );
   }
   const { data: rows, meta } = read.value;
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   const pageHref = (page: number) => `${href("/admin/users")}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
   return (
     <div className="space-y-6">
@@ -77,49 +76,28 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      <p role="status">{t("adminUsers.total", { count: meta.total })}</p>
-      {rows.length === 0 ? (
-        <p>{t("adminUsers.empty")}</p>
-      ) : (
-        <ScrollingTable title={t("pages.adminUsers")}>
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("pages.adminUsers")}</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-400">
-                <th scope="col" className="p-2">{t("adminUsers.columns.id")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.columns.email")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.columns.phone")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.columns.role")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.columns.language")}</th>
-                <th scope="col" className="p-2">{t("adminUsers.columns.created")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 align-top">
-                  <td className="p-2">
-                    <AppLink to={href(`/admin/users/${row.id}`)}>{row.id}</AppLink>
-                  </td>
-                  <td className="break-all p-2">{row.email ? <AppLink to={href(`/admin/users/${row.id}`)}>{row.email}</AppLink> : "—"}</td>
-                  <td className="whitespace-nowrap p-2">{row.phone ?? "—"}</td>
-                  <td className="p-2">{t(`adminUsers.roles.${row.role}`)}</td>
-                  <td className="p-2">{row.locale}</td>
-                  <td className="whitespace-nowrap p-2">
-                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t("admin.audit.page", { page: meta.page, pages })} className="flex items-center gap-4">
-          {meta.page > 1 ? <AppLink to={pageHref(meta.page - 1)}>{t("admin.audit.previous")}</AppLink> : null}
-          <span>{t("admin.audit.page", { page: meta.page, pages })}</span>
-          {meta.page < pages ? <AppLink to={pageHref(meta.page + 1)}>{t("admin.audit.next")}</AppLink> : null}
-        </nav>
-      ) : null}
+      <AdminList
+        title={t("pages.adminUsers")}
+        total={t("adminUsers.total", { count: meta.total })}
+        empty={t("adminUsers.empty")}
+        columns={[t("adminUsers.columns.id"), t("adminUsers.columns.email"), t("adminUsers.columns.phone"), t("adminUsers.columns.role"), t("adminUsers.columns.language"), t("adminUsers.columns.created")]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-slate-200 align-top">
+            <td className="p-2">
+              <AppLink to={href(`/admin/users/${row.id}`)}>{row.id}</AppLink>
+            </td>
+            <td className="break-all p-2">{row.email ? <AppLink to={href(`/admin/users/${row.id}`)}>{row.email}</AppLink> : "—"}</td>
+            <td className="whitespace-nowrap p-2">{row.phone ?? "—"}</td>
+            <td className="p-2">{t(`adminUsers.roles.${row.role}`)}</td>
+            <td className="p-2">{row.locale}</td>
+            <td className="whitespace-nowrap p-2">
+              <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
+            </td>
+          </tr>
+        ))}
+      </AdminList>
+      <AdminPager page={meta.page} total={meta.total} perPage={meta.per_page} pageHref={pageHref} />
     </div>
   );
 }
