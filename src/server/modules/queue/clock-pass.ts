@@ -6,14 +6,14 @@
  * change twice, and since all state is in the database a restart loses nothing: the next pass
  * applies what fell due meanwhile.
  */
-import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { QueueStatus } from "../../../domain/codes.ts";
 import { callUp, callUpRoom, type WaitingEntry } from "../../../domain/queue/call-up.ts";
 import { dynamicPart, isWithinOpeningHours, type LaneConfig } from "../../../domain/queue/lanes.ts";
 import { DEFAULT_QUEUE_POLICY, MINUTE_MS, type QueuePolicy } from "../../../domain/queue/policy.ts";
 import type { Database } from "../../db/client.ts";
-import { checkIns, laneSettings, queueEntries } from "../../db/schema.ts";
-import { addNotice, announce, applyEvent, CLOCK, settleDeadlines } from "./entry-store.ts";
+import { checkIns, laneSettings, notifications, queueEntries, type NotificationKind } from "../../db/schema.ts";
+import { announceAll, applyEvents, CLOCK, settleDeadlines } from "./entry-store.ts";
 import { allLanes } from "./lane-store.ts";
 import { releaseExpiredHolds, type Tx } from "./places.ts";
 import { foldWaitingCounts } from "./waiting-counts.ts";
@@ -31,7 +31,10 @@ export interface PassResult {
 
 const iso = (at: Date) => at.toISOString();
 
-async function sendReminders(tx: Tx, now: Date): Promise<number> {
+/** The pass's lanes: all, or those given (`ClockPassScope`). */
+const inLanes = (laneIds: readonly number[] | undefined) => (laneIds ? inArray(queueEntries.laneId, [...laneIds]) : undefined);
+
+async function sendReminders(tx: Tx, now: Date, laneIds?: readonly number[]): Promise<number> {
   const reminderDue = await tx
     .select()
     .from(queueEntries)
@@ -41,6 +44,7 @@ async function sendReminders(tx: Tx, now: Date): Promise<number> {
         isNull(queueEntries.confirmedAt),
         isNull(queueEntries.remindedAt),
         sql`${queueEntries.readyDeadline} <= ${iso(new Date(now.getTime() + CONFIRM_REMINDER_MS))}`,
+        inLanes(laneIds),
       ),
     )
     .limit(500)
@@ -53,20 +57,20 @@ async function sendReminders(tx: Tx, now: Date): Promise<number> {
         eq(queueEntries.status, QueueStatus.BeReady),
         isNull(queueEntries.entryWarnedAt),
         sql`${queueEntries.entryDeadline} <= ${iso(new Date(now.getTime() + ENTRY_WARNING_MS))}`,
+        inLanes(laneIds),
       ),
     )
     .limit(500)
     .for("update", { skipLocked: true });
-  for (const row of reminderDue) {
-    await tx.update(queueEntries).set({ remindedAt: now }).where(eq(queueEntries.id, row.id));
-    await addNotice(tx, row, "confirm-reminder", now);
-    await announce(tx, row, "confirm-reminder");
-  }
-  for (const row of warningDue) {
-    await tx.update(queueEntries).set({ entryWarnedAt: now }).where(eq(queueEntries.id, row.id));
-    await addNotice(tx, row, "entry-warning", now);
-    await announce(tx, row, "entry-warning");
-  }
+  // Each batch marked, its notices written and announced, in one statement each.
+  const send = async (rows: typeof reminderDue, kind: NotificationKind, mark: Partial<typeof queueEntries.$inferInsert>) => {
+    if (rows.length === 0) return;
+    await tx.update(queueEntries).set(mark).where(inArray(queueEntries.id, rows.map((row) => row.id)));
+    await tx.insert(notifications).values(rows.map((row) => ({ userId: row.userId, entryId: row.id, kind, urgent: false, createdAt: now })));
+    await announceAll(tx, rows.map((entry) => ({ entry, kind })));
+  };
+  await send(reminderDue, "confirm-reminder", { remindedAt: now });
+  await send(warningDue, "entry-warning", { entryWarnedAt: now });
   return reminderDue.length + warningDue.length;
 }
 
@@ -85,6 +89,8 @@ async function candidates(tx: Tx, lane: LaneConfig, room: number, now: Date): Pr
           eq(queueEntries.kind, "dynamic"),
           eq(queueEntries.subQueue, subQueue),
           eq(queueEntries.status, QueueStatus.Awaiting),
+          // Registered by now: always so on the real clock; the simulation's clock books ahead of its passes.
+          lte(queueEntries.registeredAt, now),
           sql`(${queueEntries.notBefore} is null or ${queueEntries.notBefore} <= ${iso(now)})`,
           lane.requiresCheckIn ? checkedIn : undefined,
         ),
@@ -101,11 +107,14 @@ async function callUpLane(tx: Tx, lane: LaneConfig, now: Date, policy: QueuePoli
   const [settings] = await tx.select().from(laneSettings).where(eq(laneSettings.laneId, lane.id)).for("update", { skipLocked: true });
   if (!settings) return 0;
   let called = 0;
-  const callOne = async (id: number) => {
-    const [row] = await tx.select().from(queueEntries).where(eq(queueEntries.id, id)).for("update");
-    if (row?.status !== QueueStatus.Awaiting) return;
-    await applyEvent(tx, row, { type: "call-up" }, CLOCK, now, policy);
-    called += 1;
+  // The entries chosen, locked together and called up in one batch of writes (applyEvents).
+  const callAll = async (ids: number[]) => {
+    if (ids.length === 0) return;
+    const rows = await tx.select().from(queueEntries).where(inArray(queueEntries.id, ids)).orderBy(queueEntries.id).for("update");
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const waiting = ids.map((id) => byId.get(id)).filter((row) => row?.status === QueueStatus.Awaiting);
+    await applyEvents(tx, waiting.map((row) => ({ row: row!, event: { type: "call-up" } as const, actor: CLOCK, at: now })), policy);
+    called += waiting.length;
   };
   // Timeslot entries: at slot start minus the lead time.
   if (lane.isOpen) {
@@ -117,6 +126,7 @@ async function callUpLane(tx: Tx, lane: LaneConfig, now: Date, policy: QueuePoli
           eq(queueEntries.laneId, lane.id),
           eq(queueEntries.status, QueueStatus.Awaiting),
           eq(queueEntries.kind, "timeslot"),
+          lte(queueEntries.registeredAt, now),
           sql`${queueEntries.slotStart} is not null`,
           lte(queueEntries.slotStart, new Date(now.getTime() + lane.leadMinutes * MINUTE_MS)),
           sql`(${queueEntries.notBefore} is null or ${queueEntries.notBefore} <= ${iso(now)})`,
@@ -124,7 +134,7 @@ async function callUpLane(tx: Tx, lane: LaneConfig, now: Date, policy: QueuePoli
       )
       .orderBy(asc(queueEntries.slotStart), asc(queueEntries.registeredAt), asc(queueEntries.id))
       .limit(1000);
-    for (const { id } of due) await callOne(id);
+    await callAll(due.map((row) => row.id));
   }
   // Dynamic entries: while called-but-not-admitted < capacity × horizon, in weighted round robin.
   const dynamic = dynamicPart(lane);
@@ -137,24 +147,36 @@ async function callUpLane(tx: Tx, lane: LaneConfig, now: Date, policy: QueuePoli
   if (room > 0) {
     const waiting = await candidates(tx, lane, room, now);
     const { call, state } = callUp(dynamic, waiting, busy?.n ?? 0, now, settings.roundRobin);
-    for (const id of call) await callOne(id);
+    await callAll([...call]);
     if (call.length > 0) await tx.update(laneSettings).set({ roundRobin: state }).where(eq(laneSettings.laneId, lane.id));
   }
   return called;
 }
 
-export async function runClockPass(db: Database, now: Date, policy: QueuePolicy = DEFAULT_QUEUE_POLICY): Promise<PassResult> {
-  const holdsReleased = await db.transaction((tx) => releaseExpiredHolds(tx, now));
+/** Which lanes a pass works on: all (the server's clock), or these (the simulation's, docs/statistics.md). */
+export interface ClockPassScope {
+  laneIds?: readonly number[];
+}
+
+export async function runClockPass(
+  db: Database,
+  now: Date,
+  policy: QueuePolicy = DEFAULT_QUEUE_POLICY,
+  scope: ClockPassScope = {},
+): Promise<PassResult> {
+  const { laneIds } = scope;
+  const holdsReleased = await db.transaction((tx) => releaseExpiredHolds(tx, now, laneIds ? { laneIds } : undefined));
   // Deadlines in batches, each batch its own transaction, until none is left that this instance can claim.
   let expired = 0;
   let batch: number;
   do {
-    batch = await db.transaction((tx) => settleDeadlines(tx, now, {}, policy));
+    batch = await db.transaction((tx) => settleDeadlines(tx, now, { laneIds }, policy));
     expired += batch;
   } while (batch > 0);
-  const reminders = await db.transaction((tx) => sendReminders(tx, now));
+  const reminders = await db.transaction((tx) => sendReminders(tx, now, laneIds));
   let calledUp = 0;
   for (const lane of await allLanes(db)) {
+    if (laneIds && !laneIds.includes(lane.id)) continue;
     calledUp += await db.transaction((tx) => callUpLane(tx, lane, now, policy));
   }
   await foldWaitingCounts(db);
