@@ -1,7 +1,7 @@
 /**
  * Simulated queue history on the configured database (docs/statistics.md):
  *
- *   npm run simulate -- [--days 14] [--seed 16] [--checkpoint yahodyn-dorohusk[,…]] [--clock-minutes 2]
+ *   npm run simulate -- [--days 14] [--seed 16] [--checkpoint yahodyn-dorohusk[,…]] [--clock-minutes 5]
  *
  * Arrivals, call-ups, confirmations, no-shows, cancellations, admissions and crossings at every
  * lane (or those of the checkpoints named) over the last N days up to the engine's time, driven
@@ -25,7 +25,7 @@ const { values } = parseArgs({
     days: { type: "string", default: "14" },
     seed: { type: "string", default: "16" },
     checkpoint: { type: "string" },
-    "clock-minutes": { type: "string", default: "2" },
+    "clock-minutes": { type: "string", default: "5" },
   },
 });
 const days = Number(values.days);

@@ -1,20 +1,20 @@
 /**
  * The clock pass, run by every instance every few seconds (and at once by the test clock): frees
  * expired draft holds, applies due deadlines, sends the reminders that are due, and calls up the
- * next entries of every lane, and folds the waiting counts of gone connections (waiting-counts.ts). Work is claimed with FOR UPDATE SKIP LOCKED (entries, drafts, and
+ * next entries of every lane (or of the lanes given: the simulation's scope), and folds the waiting counts of gone connections (waiting-counts.ts). Work is claimed with FOR UPDATE SKIP LOCKED (entries, drafts, and
  * for call-ups the lane's settings row), so instances sharing a database never apply the same
  * change twice, and since all state is in the database a restart loses nothing: the next pass
  * applies what fell due meanwhile.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { QueueStatus } from "../../../domain/codes.ts";
+import { and, asc, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { FlowType, QueueStatus } from "../../../domain/codes.ts";
 import { callUp, callUpRoom, type WaitingEntry } from "../../../domain/queue/call-up.ts";
 import { dynamicPart, isWithinOpeningHours, type LaneConfig } from "../../../domain/queue/lanes.ts";
 import { DEFAULT_QUEUE_POLICY, MINUTE_MS, type QueuePolicy } from "../../../domain/queue/policy.ts";
-import type { Database } from "../../db/client.ts";
-import { checkIns, laneSettings, notifications, queueEntries, type NotificationKind } from "../../db/schema.ts";
-import { announceAll, applyEvents, CLOCK, settleDeadlines } from "./entry-store.ts";
-import { allLanes } from "./lane-store.ts";
+import { queryRows, type Database } from "../../db/client.ts";
+import { laneSettings, notifications, queueEntries, type NotificationKind } from "../../db/schema.ts";
+import { announceAll, applyEvents, CLOCK, DEADLINE_BATCH, settleDeadlines } from "./entry-store.ts";
+import { allLanes, lanesByIds } from "./lane-store.ts";
 import { releaseExpiredHolds, type Tx } from "./places.ts";
 import { foldWaitingCounts } from "./waiting-counts.ts";
 
@@ -74,32 +74,28 @@ async function sendReminders(tx: Tx, now: Date, laneIds?: readonly number[]): Pr
   return reminderDue.length + warningDue.length;
 }
 
-/** The waiting dynamic entries a call-up could pick: the first `room` of each sub-queue, from the index. */
+/** The waiting dynamic entries a call-up could pick: the first `room` of each sub-queue, from the index, in one statement. */
 async function candidates(tx: Tx, lane: LaneConfig, room: number, now: Date): Promise<WaitingEntry[]> {
-  const subQueues = new Set([...Object.keys(lane.weights), "general"]);
-  const found: WaitingEntry[] = [];
-  for (const subQueue of subQueues) {
-    const checkedIn = sql`exists (select 1 from ${checkIns} where ${checkIns.plate} = ${queueEntries.plate} and ${checkIns.checkedOutAt} is null)`;
-    const rows = await tx
-      .select({ id: queueEntries.id, registeredAt: queueEntries.registeredAt, priority: queueEntries.priority })
-      .from(queueEntries)
-      .where(
-        and(
-          eq(queueEntries.laneId, lane.id),
-          eq(queueEntries.kind, "dynamic"),
-          eq(queueEntries.subQueue, subQueue),
-          eq(queueEntries.status, QueueStatus.Awaiting),
-          // Registered by now: always so on the real clock; the simulation's clock books ahead of its passes.
-          lte(queueEntries.registeredAt, now),
-          sql`(${queueEntries.notBefore} is null or ${queueEntries.notBefore} <= ${iso(now)})`,
-          lane.requiresCheckIn ? checkedIn : undefined,
-        ),
-      )
-      .orderBy(desc(queueEntries.priority), asc(queueEntries.registeredAt), asc(queueEntries.id))
-      .limit(room);
-    found.push(...rows.map((row) => ({ ...row, subQueue, notBefore: null, checkedIn: true })));
-  }
-  return found;
+  const subQueues = [...new Set([...Object.keys(lane.weights), "general"])];
+  const checkedIn = lane.requiresCheckIn
+    ? sql`and exists (select 1 from check_ins c where c.plate = q.plate and c.checked_out_at is null)`
+    : sql``;
+  const parts = subQueues.map(
+    (subQueue) => sql`(select q.id, q.registered_at, q.priority, q.sub_queue from queue_entries q
+      where q.lane_id = ${lane.id} and q.kind = 'dynamic' and q.sub_queue = ${subQueue} and q.status = ${QueueStatus.Awaiting}
+        -- Registered by now: always so on the real clock; a guard for the simulation's, which is its own.
+        and q.registered_at <= ${iso(now)} and (q.not_before is null or q.not_before <= ${iso(now)}) ${checkedIn}
+      order by q.priority desc, q.registered_at, q.id limit ${room})`,
+  );
+  const rows = await queryRows<{ id: number; registered_at: string | Date; priority: number; sub_queue: string }>(tx, sql.join(parts, sql` union all `));
+  return rows.map((row) => ({
+    id: row.id,
+    registeredAt: new Date(row.registered_at),
+    priority: row.priority,
+    subQueue: row.sub_queue,
+    notBefore: null,
+    checkedIn: true,
+  }));
 }
 
 async function callUpLane(tx: Tx, lane: LaneConfig, now: Date, policy: QueuePolicy): Promise<number> {
@@ -116,8 +112,8 @@ async function callUpLane(tx: Tx, lane: LaneConfig, now: Date, policy: QueuePoli
     await applyEvents(tx, waiting.map((row) => ({ row: row!, event: { type: "call-up" } as const, actor: CLOCK, at: now })), policy);
     called += waiting.length;
   };
-  // Timeslot entries: at slot start minus the lead time.
-  if (lane.isOpen) {
+  // Timeslot entries: at slot start minus the lead time (a dynamic lane has none).
+  if (lane.isOpen && lane.flowType !== FlowType.Dynamic) {
     const due = await tx
       .select({ id: queueEntries.id })
       .from(queueEntries)
@@ -166,19 +162,19 @@ export async function runClockPass(
 ): Promise<PassResult> {
   const { laneIds } = scope;
   const holdsReleased = await db.transaction((tx) => releaseExpiredHolds(tx, now, laneIds ? { laneIds } : undefined));
-  // Deadlines in batches, each batch its own transaction, until none is left that this instance can claim.
+  // Deadlines in batches, each batch its own transaction, until a batch is not full: none is left that this instance can claim.
   let expired = 0;
   let batch: number;
   do {
     batch = await db.transaction((tx) => settleDeadlines(tx, now, { laneIds }, policy));
     expired += batch;
-  } while (batch > 0);
+  } while (batch >= DEADLINE_BATCH);
   const reminders = await db.transaction((tx) => sendReminders(tx, now, laneIds));
   let calledUp = 0;
-  for (const lane of await allLanes(db)) {
-    if (laneIds && !laneIds.includes(lane.id)) continue;
+  for (const lane of laneIds ? await lanesByIds(db, laneIds) : await allLanes(db)) {
     calledUp += await db.transaction((tx) => callUpLane(tx, lane, now, policy));
   }
-  await foldWaitingCounts(db);
+  // Housekeeping of every lane's counts: the server's clock's (a scoped pass keeps to its lanes).
+  if (!laneIds) await foldWaitingCounts(db);
   return { holdsReleased, expired, reminders, calledUp };
 }

@@ -242,7 +242,8 @@ export async function applyEvents(tx: Tx, changes: readonly EntryChange[], polic
       from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(id int, status smallint, called_at timestamptz, ready_deadline timestamptz,
         confirmed_at timestamptz, entry_deadline timestamptz, not_before timestamptz, extensions int, admitted_at timestamptz, ended_at timestamptz,
         annul_reason text, reminded_at timestamptz, entry_warned_at timestamptz)
-      where q.id = i.id
+      -- By key (an index scan of the ids): a join alone is planned as a scan of every entry once they outnumber the input's estimate.
+      where q.id = i.id and q.id = any(${`{${input.map((row) => row.id).join(",")}}`}::int[])
       returning q.*`,
   );
   const byId = new Map(rows.map((raw) => [raw.id as number, entryFromRow(raw)]));
@@ -373,12 +374,15 @@ function dueDeadlines(now: Date, where: DueWhere) {
   );
 }
 
+/** The most deadlines `settleDeadlines` applies at once. */
+export const DEADLINE_BATCH = 200;
+
 export async function settleDeadlines(tx: Tx, now: Date, where: DueWhere, policy?: QueuePolicy): Promise<number> {
   const due = await tx
     .select()
     .from(queueEntries)
     .where(dueDeadlines(now, where))
-    .limit(200)
+    .limit(DEADLINE_BATCH)
     .for("update", { skipLocked: true });
   await applyEvents(
     tx,

@@ -46,7 +46,7 @@ export interface SimulationOptions {
   seed: number;
   /** The checkpoints simulated (default: all). */
   checkpointIds?: readonly number[];
-  /** The clock passes run at whole multiples of this many minutes after `from` (default 2). */
+  /** The clock passes run at whole multiples of this many minutes after `from` (default 5). */
   clockMinutes?: number;
   policy?: QueuePolicy;
   /** Every this many windows, a pause of this long, so that other work gets its turn (the server's requests). */
@@ -154,7 +154,7 @@ interface ClockDue {
 export async function runSimulation(db: Database, options: SimulationOptions): Promise<SimulationRun> {
   const started = performance.now();
   const { from, to, seed, policy = DEFAULT_QUEUE_POLICY } = options;
-  const quantum = (options.clockMinutes ?? 2) * MINUTE_MS;
+  const quantum = (options.clockMinutes ?? 5) * MINUTE_MS;
   const lanes = (await allLanes(db)).filter((lane) => !options.checkpointIds || options.checkpointIds.includes(lane.checkpointId));
   const laneById = new Map(lanes.map((lane) => [lane.id, lane]));
   const checkpointIds = [...new Set(lanes.map((lane) => lane.checkpointId))];
