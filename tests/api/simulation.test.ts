@@ -67,8 +67,9 @@ describe("the simulation, through the engine", () => {
   it("ends with a live queue, and the waiting counts agree with the waiting entries", async () => {
     const open = await rows<{ status: number; n: number }>(sql`
       select status, count(*)::int as n from queue_entries where checkpoint_id = ${yahodyn} and status in (30, 40, 50) group by status`);
-    expect(open.find((row) => row.status === 30)?.n ?? 0).toBeGreaterThan(0);
+    // Called up and on control at the end; the call-up keeps capacity × horizon called, so few wait uncalled.
     expect(open.find((row) => row.status === 40)?.n ?? 0).toBeGreaterThan(0);
+    expect(open.find((row) => row.status === 50)?.n ?? 0).toBeGreaterThan(0);
     const differing = await rows<{ lane_id: number }>(sql`
       select l.id as lane_id from lanes l
       where l.checkpoint_id = ${yahodyn}
