@@ -2,6 +2,7 @@
  * Administration from the command line, on the configured database (DATABASE_URL, or the embedded
  * one in DATA_DIR while the portal is stopped):
  *
+ *   npm run admin -- grant-admin <email>
  *   npm run admin -- grant-operator <email> <checkpoint-slug>[,<slug>…]
  *   npm run admin -- waiting-area-key <waiting-area-id> [label]
  *   npm run admin -- reviews [pending|approved|rejected|all]
@@ -18,13 +19,15 @@ import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { lockDataDir } from "../src/server/db/data-dir-lock.ts";
 import { seedDemoData } from "../src/server/db/seed/seed.ts";
+import { grantAdminByEmail } from "../src/server/modules/admin/roles.ts";
 import { grantOperator } from "../src/server/modules/queue/operator.ts";
 import { issueWaitingAreaKey } from "../src/server/modules/queue/waiting-areas.ts";
 import { decideReview, listReviews, ReviewDecisionError, type ReviewView } from "../src/server/modules/ownership/reviews.ts";
 import { createEngineClock } from "../src/server/modules/queue/clock.ts";
 
 const USAGE = [
-  "usage: npm run admin -- grant-operator <email> <checkpoint-slug>[,…]",
+  "usage: npm run admin -- grant-admin <email>",
+  "       npm run admin -- grant-operator <email> <checkpoint-slug>[,…]",
   "       npm run admin -- waiting-area-key <waiting-area-id> [label]",
   "       npm run admin -- reviews [pending|approved|rejected|all]",
   "       npm run admin -- review-approve <review-id> [decided-by]",
@@ -51,7 +54,10 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 try {
   await database.migrate();
   if (config.seedDemoData) await seedDemoData(database.db);
-  if (command === "grant-operator" && first && second) {
+  if (command === "grant-admin" && first) {
+    if ((await grantAdminByEmail(database.db, first)) === null) throw new Error(`no account with the e-mail ${first}`);
+    console.log(`${first} is now an administrator: the console is at /admin`);
+  } else if (command === "grant-operator" && first && second) {
     const granted = await grantOperator(database.db, first, second.split(","));
     if (!granted) throw new Error(`no account with the e-mail ${first}`);
     console.log(`${first} is now an operator of ${granted.checkpoints.length} checkpoint(s)`);

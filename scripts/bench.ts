@@ -20,7 +20,7 @@
 import { parseArgs } from "node:util";
 import { availableParallelism } from "node:os";
 import { sql } from "drizzle-orm";
-import { openDatabase, queryRows } from "../src/server/db/client.ts";
+import { openDatabase, queryRows, type Database } from "../src/server/db/client.ts";
 import { seedDemoData } from "../src/server/db/seed/seed.ts";
 import { adminQuery, quoteIdent, withDatabase } from "../tests/support/test-database.ts";
 import { bookingCheckpointId, prepareSubmits, submitAll, type SubmitFigure } from "./bench/booking-round.ts";
@@ -114,6 +114,26 @@ async function warmUp(server: ProductionServer) {
 /** The server's connections to its database (the benchmark's own excluded). */
 const SERVER_BACKENDS = sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`;
 
+async function noticeBacklog(db: Database): Promise<{ notices: number; deliveries: number }> {
+  const [backlog] = await queryRows<{ notices: number; deliveries: number }>(
+    db,
+    sql`select (select count(*)::int from notifications where dispatched_at is null) as notices, (select count(*)::int from notice_deliveries where state = 'pending') as deliveries`,
+  );
+  return backlog!;
+}
+
+/** Waits until no notice is left to deliver (the server's clock pass delivers them), for at most a minute; answers the seconds waited, null if some are left. */
+async function untilDelivered(db: Database): Promise<number | null> {
+  const began = performance.now();
+  for (;;) {
+    const { notices, deliveries } = await noticeBacklog(db);
+    const seconds = (performance.now() - began) / 1000;
+    if (notices + deliveries === 0) return seconds;
+    if (seconds > 60) return null;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 async function bookingRounds(server: ProductionServer, appUrl: string) {
   const pgbenchUrl = await createDatabase("pgbench");
   log(`pgbench -i -s ${PGBENCH_SCALE} …`);
@@ -141,17 +161,17 @@ async function bookingRounds(server: ProductionServer, appUrl: string) {
       figure.cpuMs = { server: perSubmit(treeCpuSeconds(server.pid) - serverBefore), database: perSubmit(cpuSecondsBetween(backendsBefore, await backends())) };
       results.submits.push(figure);
       // The notices of the round's bookings (an e-mail and an SMS each) go out as they come: what is left behind.
-      const [backlog] = await queryRows<{ notices: number; deliveries: number }>(
-        app.db,
-        sql`select (select count(*)::int from notifications where dispatched_at is null) as notices, (select count(*)::int from notice_deliveries where state = 'pending') as deliveries`,
-      );
+      const backlog = await noticeBacklog(app.db);
       const refused = Object.entries(figure.refused).map(([status, count]) => `${count}× ${status}`).join(", ");
       log(
         `round ${round}: ${figure.submitted} submits in ${figure.seconds.toFixed(2)} s = ${figure.perSecond.toFixed(0)}/s${refused ? ` (refused: ${refused})` : ""}; ` +
           `CPU per submit: server ${figure.cpuMs.server.toFixed(2)} ms, PostgreSQL ${figure.cpuMs.database.toFixed(2)} ms, ` +
           `the load's client (autocannon) ${perSubmit((client.user + client.system) / 1e6).toFixed(2)} ms; ` +
-          `notices not yet sent at the round's end: ${backlog!.notices} to queue, ${backlog!.deliveries} deliveries pending`,
+          `notices not yet sent at the round's end: ${backlog.notices} to queue, ${backlog.deliveries} deliveries pending`,
       );
+      // Before the next pgbench: every notice delivered, so that the baseline does not share the machine with their delivery.
+      const drained = await untilDelivered(app.db);
+      log(`round ${round}: ${drained === null ? "notices still undelivered a minute after the round's last submit" : `the round's notices all delivered ${drained.toFixed(1)} s after its last submit`}`);
     }
   } finally {
     await app.close();

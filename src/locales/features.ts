@@ -3,7 +3,7 @@
  * src/web/feature-strings.ts) instead of with every page. Their files are
  * src/locales/features/<feature>/<lang>.json, under the feature's top-level key.
  */
-export const LAZY_FEATURES = ["booking", "queues", "share", "profileEdits", "operator", "violations", "notificationSettings", "auth", "botQuestion", "botCheck", "codeResend", "profileNav", "carrierTabs", "removal", "faq", "contentPages", "waitingAreas", "feedback", "map", "statistics", "webhooks", "workload"] as const;
+export const LAZY_FEATURES = ["booking", "queues", "share", "profileEdits", "operator", "violations", "notificationSettings", "auth", "botQuestion", "botCheck", "codeResend", "profileNav", "carrierTabs", "removal", "faq", "contentPages", "waitingAreas", "feedback", "map", "statistics", "webhooks", "workload", "admin", "adminContent", "adminCheckpoints", "adminWaitingAreas", "adminUsers", "adminFeedback"] as const;
 export type LazyFeature = (typeof LAZY_FEATURES)[number];
 
 export function isLazyFeature(name: string): name is LazyFeature {

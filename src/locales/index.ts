@@ -198,7 +198,50 @@ import queue_tr from "./features/queue/tr.json" with { type: "json" };
 import queue_sk from "./features/queue/sk.json" with { type: "json" };
 import queue_hu from "./features/queue/hu.json" with { type: "json" };
 
-type LazyMessages = { booking: typeof booking_uk; queues: typeof queues_uk; share: typeof share_uk; profileEdits: typeof profileEdits_uk; operator: typeof operator_uk; violations: typeof violations_uk; notificationSettings: typeof notificationSettings_uk; auth: typeof auth_uk; botQuestion: typeof botQuestion_uk; botCheck: typeof botCheck_uk; codeResend: typeof codeResend_uk; profileNav: typeof profileNav_uk; carrierTabs: typeof carrierTabs_uk; removal: typeof removal_uk; faq: typeof faq_uk; contentPages: typeof contentPages_uk; waitingAreas: typeof waitingAreas_uk; feedback: typeof feedback_uk; map: typeof map_uk; statistics: typeof statistics_uk; webhooks: typeof webhooks_uk; workload: typeof workload_uk };
+import admin_uk from "./features/admin/uk.json" with { type: "json" };
+import admin_pl from "./features/admin/pl.json" with { type: "json" };
+import admin_en from "./features/admin/en.json" with { type: "json" };
+import admin_ro from "./features/admin/ro.json" with { type: "json" };
+import admin_tr from "./features/admin/tr.json" with { type: "json" };
+import admin_sk from "./features/admin/sk.json" with { type: "json" };
+import admin_hu from "./features/admin/hu.json" with { type: "json" };
+import adminContent_uk from "./features/adminContent/uk.json" with { type: "json" };
+import adminContent_pl from "./features/adminContent/pl.json" with { type: "json" };
+import adminContent_en from "./features/adminContent/en.json" with { type: "json" };
+import adminContent_ro from "./features/adminContent/ro.json" with { type: "json" };
+import adminContent_tr from "./features/adminContent/tr.json" with { type: "json" };
+import adminContent_sk from "./features/adminContent/sk.json" with { type: "json" };
+import adminContent_hu from "./features/adminContent/hu.json" with { type: "json" };
+import adminCheckpoints_uk from "./features/adminCheckpoints/uk.json" with { type: "json" };
+import adminCheckpoints_pl from "./features/adminCheckpoints/pl.json" with { type: "json" };
+import adminCheckpoints_en from "./features/adminCheckpoints/en.json" with { type: "json" };
+import adminCheckpoints_ro from "./features/adminCheckpoints/ro.json" with { type: "json" };
+import adminCheckpoints_tr from "./features/adminCheckpoints/tr.json" with { type: "json" };
+import adminCheckpoints_sk from "./features/adminCheckpoints/sk.json" with { type: "json" };
+import adminCheckpoints_hu from "./features/adminCheckpoints/hu.json" with { type: "json" };
+import adminWaitingAreas_uk from "./features/adminWaitingAreas/uk.json" with { type: "json" };
+import adminWaitingAreas_pl from "./features/adminWaitingAreas/pl.json" with { type: "json" };
+import adminWaitingAreas_en from "./features/adminWaitingAreas/en.json" with { type: "json" };
+import adminWaitingAreas_ro from "./features/adminWaitingAreas/ro.json" with { type: "json" };
+import adminWaitingAreas_tr from "./features/adminWaitingAreas/tr.json" with { type: "json" };
+import adminWaitingAreas_sk from "./features/adminWaitingAreas/sk.json" with { type: "json" };
+import adminWaitingAreas_hu from "./features/adminWaitingAreas/hu.json" with { type: "json" };
+import adminUsers_uk from "./features/adminUsers/uk.json" with { type: "json" };
+import adminUsers_pl from "./features/adminUsers/pl.json" with { type: "json" };
+import adminUsers_en from "./features/adminUsers/en.json" with { type: "json" };
+import adminUsers_ro from "./features/adminUsers/ro.json" with { type: "json" };
+import adminUsers_tr from "./features/adminUsers/tr.json" with { type: "json" };
+import adminUsers_sk from "./features/adminUsers/sk.json" with { type: "json" };
+import adminUsers_hu from "./features/adminUsers/hu.json" with { type: "json" };
+import adminFeedback_uk from "./features/adminFeedback/uk.json" with { type: "json" };
+import adminFeedback_pl from "./features/adminFeedback/pl.json" with { type: "json" };
+import adminFeedback_en from "./features/adminFeedback/en.json" with { type: "json" };
+import adminFeedback_ro from "./features/adminFeedback/ro.json" with { type: "json" };
+import adminFeedback_tr from "./features/adminFeedback/tr.json" with { type: "json" };
+import adminFeedback_sk from "./features/adminFeedback/sk.json" with { type: "json" };
+import adminFeedback_hu from "./features/adminFeedback/hu.json" with { type: "json" };
+
+type LazyMessages = { booking: typeof booking_uk; queues: typeof queues_uk; share: typeof share_uk; profileEdits: typeof profileEdits_uk; operator: typeof operator_uk; violations: typeof violations_uk; notificationSettings: typeof notificationSettings_uk; auth: typeof auth_uk; botQuestion: typeof botQuestion_uk; botCheck: typeof botCheck_uk; codeResend: typeof codeResend_uk; profileNav: typeof profileNav_uk; carrierTabs: typeof carrierTabs_uk; removal: typeof removal_uk; faq: typeof faq_uk; contentPages: typeof contentPages_uk; waitingAreas: typeof waitingAreas_uk; feedback: typeof feedback_uk; map: typeof map_uk; statistics: typeof statistics_uk; webhooks: typeof webhooks_uk; workload: typeof workload_uk; admin: typeof admin_uk; adminContent: typeof adminContent_uk; adminCheckpoints: typeof adminCheckpoints_uk; adminWaitingAreas: typeof adminWaitingAreas_uk; adminUsers: typeof adminUsers_uk; adminFeedback: typeof adminFeedback_uk };
 type ServerMessages = { mail: typeof mail_uk; queueNotices: typeof queueNotices_uk; ownership: typeof ownership_uk; queue: typeof queue_uk };
 // Every lazy feature has its strings here.
 true satisfies LazyFeature extends keyof LazyMessages ? true : false;
@@ -210,37 +253,37 @@ const join = (page: typeof uk, lazy: LazyMessages, server: ServerMessages): Mess
 export const MESSAGES: Record<Locale, Messages> = {
   uk: join(
     uk,
-    { booking: booking_uk, queues: queues_uk, share: share_uk, profileEdits: profileEdits_uk, operator: operator_uk, violations: violations_uk, notificationSettings: notificationSettings_uk, auth: auth_uk, botQuestion: botQuestion_uk, botCheck: botCheck_uk, codeResend: codeResend_uk, profileNav: profileNav_uk, carrierTabs: carrierTabs_uk, removal: removal_uk, faq: faq_uk, contentPages: contentPages_uk, waitingAreas: waitingAreas_uk, feedback: feedback_uk, map: map_uk, statistics: statistics_uk, webhooks: webhooks_uk, workload: workload_uk },
+    { booking: booking_uk, queues: queues_uk, share: share_uk, profileEdits: profileEdits_uk, operator: operator_uk, violations: violations_uk, notificationSettings: notificationSettings_uk, auth: auth_uk, botQuestion: botQuestion_uk, botCheck: botCheck_uk, codeResend: codeResend_uk, profileNav: profileNav_uk, carrierTabs: carrierTabs_uk, removal: removal_uk, faq: faq_uk, contentPages: contentPages_uk, waitingAreas: waitingAreas_uk, feedback: feedback_uk, map: map_uk, statistics: statistics_uk, webhooks: webhooks_uk, workload: workload_uk, admin: admin_uk, adminContent: adminContent_uk, adminCheckpoints: adminCheckpoints_uk, adminWaitingAreas: adminWaitingAreas_uk, adminUsers: adminUsers_uk, adminFeedback: adminFeedback_uk },
     { mail: mail_uk, queueNotices: queueNotices_uk, ownership: ownership_uk, queue: queue_uk },
   ),
   pl: join(
     pl,
-    { booking: booking_pl, queues: queues_pl, share: share_pl, profileEdits: profileEdits_pl, operator: operator_pl, violations: violations_pl, notificationSettings: notificationSettings_pl, auth: auth_pl, botQuestion: botQuestion_pl, botCheck: botCheck_pl, codeResend: codeResend_pl, profileNav: profileNav_pl, carrierTabs: carrierTabs_pl, removal: removal_pl, faq: faq_pl, contentPages: contentPages_pl, waitingAreas: waitingAreas_pl, feedback: feedback_pl, map: map_pl, statistics: statistics_pl, webhooks: webhooks_pl, workload: workload_pl },
+    { booking: booking_pl, queues: queues_pl, share: share_pl, profileEdits: profileEdits_pl, operator: operator_pl, violations: violations_pl, notificationSettings: notificationSettings_pl, auth: auth_pl, botQuestion: botQuestion_pl, botCheck: botCheck_pl, codeResend: codeResend_pl, profileNav: profileNav_pl, carrierTabs: carrierTabs_pl, removal: removal_pl, faq: faq_pl, contentPages: contentPages_pl, waitingAreas: waitingAreas_pl, feedback: feedback_pl, map: map_pl, statistics: statistics_pl, webhooks: webhooks_pl, workload: workload_pl, admin: admin_pl, adminContent: adminContent_pl, adminCheckpoints: adminCheckpoints_pl, adminWaitingAreas: adminWaitingAreas_pl, adminUsers: adminUsers_pl, adminFeedback: adminFeedback_pl },
     { mail: mail_pl, queueNotices: queueNotices_pl, ownership: ownership_pl, queue: queue_pl },
   ),
   en: join(
     en,
-    { booking: booking_en, queues: queues_en, share: share_en, profileEdits: profileEdits_en, operator: operator_en, violations: violations_en, notificationSettings: notificationSettings_en, auth: auth_en, botQuestion: botQuestion_en, botCheck: botCheck_en, codeResend: codeResend_en, profileNav: profileNav_en, carrierTabs: carrierTabs_en, removal: removal_en, faq: faq_en, contentPages: contentPages_en, waitingAreas: waitingAreas_en, feedback: feedback_en, map: map_en, statistics: statistics_en, webhooks: webhooks_en, workload: workload_en },
+    { booking: booking_en, queues: queues_en, share: share_en, profileEdits: profileEdits_en, operator: operator_en, violations: violations_en, notificationSettings: notificationSettings_en, auth: auth_en, botQuestion: botQuestion_en, botCheck: botCheck_en, codeResend: codeResend_en, profileNav: profileNav_en, carrierTabs: carrierTabs_en, removal: removal_en, faq: faq_en, contentPages: contentPages_en, waitingAreas: waitingAreas_en, feedback: feedback_en, map: map_en, statistics: statistics_en, webhooks: webhooks_en, workload: workload_en, admin: admin_en, adminContent: adminContent_en, adminCheckpoints: adminCheckpoints_en, adminWaitingAreas: adminWaitingAreas_en, adminUsers: adminUsers_en, adminFeedback: adminFeedback_en },
     { mail: mail_en, queueNotices: queueNotices_en, ownership: ownership_en, queue: queue_en },
   ),
   ro: join(
     ro,
-    { booking: booking_ro, queues: queues_ro, share: share_ro, profileEdits: profileEdits_ro, operator: operator_ro, violations: violations_ro, notificationSettings: notificationSettings_ro, auth: auth_ro, botQuestion: botQuestion_ro, botCheck: botCheck_ro, codeResend: codeResend_ro, profileNav: profileNav_ro, carrierTabs: carrierTabs_ro, removal: removal_ro, faq: faq_ro, contentPages: contentPages_ro, waitingAreas: waitingAreas_ro, feedback: feedback_ro, map: map_ro, statistics: statistics_ro, webhooks: webhooks_ro, workload: workload_ro },
+    { booking: booking_ro, queues: queues_ro, share: share_ro, profileEdits: profileEdits_ro, operator: operator_ro, violations: violations_ro, notificationSettings: notificationSettings_ro, auth: auth_ro, botQuestion: botQuestion_ro, botCheck: botCheck_ro, codeResend: codeResend_ro, profileNav: profileNav_ro, carrierTabs: carrierTabs_ro, removal: removal_ro, faq: faq_ro, contentPages: contentPages_ro, waitingAreas: waitingAreas_ro, feedback: feedback_ro, map: map_ro, statistics: statistics_ro, webhooks: webhooks_ro, workload: workload_ro, admin: admin_ro, adminContent: adminContent_ro, adminCheckpoints: adminCheckpoints_ro, adminWaitingAreas: adminWaitingAreas_ro, adminUsers: adminUsers_ro, adminFeedback: adminFeedback_ro },
     { mail: mail_ro, queueNotices: queueNotices_ro, ownership: ownership_ro, queue: queue_ro },
   ),
   tr: join(
     tr,
-    { booking: booking_tr, queues: queues_tr, share: share_tr, profileEdits: profileEdits_tr, operator: operator_tr, violations: violations_tr, notificationSettings: notificationSettings_tr, auth: auth_tr, botQuestion: botQuestion_tr, botCheck: botCheck_tr, codeResend: codeResend_tr, profileNav: profileNav_tr, carrierTabs: carrierTabs_tr, removal: removal_tr, faq: faq_tr, contentPages: contentPages_tr, waitingAreas: waitingAreas_tr, feedback: feedback_tr, map: map_tr, statistics: statistics_tr, webhooks: webhooks_tr, workload: workload_tr },
+    { booking: booking_tr, queues: queues_tr, share: share_tr, profileEdits: profileEdits_tr, operator: operator_tr, violations: violations_tr, notificationSettings: notificationSettings_tr, auth: auth_tr, botQuestion: botQuestion_tr, botCheck: botCheck_tr, codeResend: codeResend_tr, profileNav: profileNav_tr, carrierTabs: carrierTabs_tr, removal: removal_tr, faq: faq_tr, contentPages: contentPages_tr, waitingAreas: waitingAreas_tr, feedback: feedback_tr, map: map_tr, statistics: statistics_tr, webhooks: webhooks_tr, workload: workload_tr, admin: admin_tr, adminContent: adminContent_tr, adminCheckpoints: adminCheckpoints_tr, adminWaitingAreas: adminWaitingAreas_tr, adminUsers: adminUsers_tr, adminFeedback: adminFeedback_tr },
     { mail: mail_tr, queueNotices: queueNotices_tr, ownership: ownership_tr, queue: queue_tr },
   ),
   sk: join(
     sk,
-    { booking: booking_sk, queues: queues_sk, share: share_sk, profileEdits: profileEdits_sk, operator: operator_sk, violations: violations_sk, notificationSettings: notificationSettings_sk, auth: auth_sk, botQuestion: botQuestion_sk, botCheck: botCheck_sk, codeResend: codeResend_sk, profileNav: profileNav_sk, carrierTabs: carrierTabs_sk, removal: removal_sk, faq: faq_sk, contentPages: contentPages_sk, waitingAreas: waitingAreas_sk, feedback: feedback_sk, map: map_sk, statistics: statistics_sk, webhooks: webhooks_sk, workload: workload_sk },
+    { booking: booking_sk, queues: queues_sk, share: share_sk, profileEdits: profileEdits_sk, operator: operator_sk, violations: violations_sk, notificationSettings: notificationSettings_sk, auth: auth_sk, botQuestion: botQuestion_sk, botCheck: botCheck_sk, codeResend: codeResend_sk, profileNav: profileNav_sk, carrierTabs: carrierTabs_sk, removal: removal_sk, faq: faq_sk, contentPages: contentPages_sk, waitingAreas: waitingAreas_sk, feedback: feedback_sk, map: map_sk, statistics: statistics_sk, webhooks: webhooks_sk, workload: workload_sk, admin: admin_sk, adminContent: adminContent_sk, adminCheckpoints: adminCheckpoints_sk, adminWaitingAreas: adminWaitingAreas_sk, adminUsers: adminUsers_sk, adminFeedback: adminFeedback_sk },
     { mail: mail_sk, queueNotices: queueNotices_sk, ownership: ownership_sk, queue: queue_sk },
   ),
   hu: join(
     hu,
-    { booking: booking_hu, queues: queues_hu, share: share_hu, profileEdits: profileEdits_hu, operator: operator_hu, violations: violations_hu, notificationSettings: notificationSettings_hu, auth: auth_hu, botQuestion: botQuestion_hu, botCheck: botCheck_hu, codeResend: codeResend_hu, profileNav: profileNav_hu, carrierTabs: carrierTabs_hu, removal: removal_hu, faq: faq_hu, contentPages: contentPages_hu, waitingAreas: waitingAreas_hu, feedback: feedback_hu, map: map_hu, statistics: statistics_hu, webhooks: webhooks_hu, workload: workload_hu },
+    { booking: booking_hu, queues: queues_hu, share: share_hu, profileEdits: profileEdits_hu, operator: operator_hu, violations: violations_hu, notificationSettings: notificationSettings_hu, auth: auth_hu, botQuestion: botQuestion_hu, botCheck: botCheck_hu, codeResend: codeResend_hu, profileNav: profileNav_hu, carrierTabs: carrierTabs_hu, removal: removal_hu, faq: faq_hu, contentPages: contentPages_hu, waitingAreas: waitingAreas_hu, feedback: feedback_hu, map: map_hu, statistics: statistics_hu, webhooks: webhooks_hu, workload: workload_hu, admin: admin_hu, adminContent: adminContent_hu, adminCheckpoints: adminCheckpoints_hu, adminWaitingAreas: adminWaitingAreas_hu, adminUsers: adminUsers_hu, adminFeedback: adminFeedback_hu },
     { mail: mail_hu, queueNotices: queueNotices_hu, ownership: ownership_hu, queue: queue_hu },
   ),
 };

@@ -29,6 +29,12 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   "./features/statistics/*.json",
   "./features/webhooks/*.json",
   "./features/workload/*.json",
+  "./features/admin/*.json",
+  "./features/adminContent/*.json",
+  "./features/adminCheckpoints/*.json",
+  "./features/adminWaitingAreas/*.json",
+  "./features/adminUsers/*.json",
+  "./features/adminFeedback/*.json",
 ]);
 
 export const LAZY_FEATURE_FILES = Object.keys(files);

@@ -61,6 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     carriers: joinCarriersOf(viewer.carriers),
     queuesCounter: viewer.queues_counter,
     noticesUnread: viewer.notices_unread,
+    role: viewer.role,
   };
   return data(
     { locale, publicEnv, settings, viewer: header, toast },

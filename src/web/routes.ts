@@ -43,6 +43,11 @@ export default [
       route("profile/carrierType", "routes/carrier-type.tsx", { id: "carrierType" }),
       route("operator", "routes/operator.tsx", { id: "operator" }),
       route("operator/lanes/:id", "routes/operator-lane.tsx", { id: "operatorLane" }),
+      // The administration console (src/web/admin/sections.ts lists its menu).
+      layout("routes/admin-layout.tsx", { id: "adminLayout" }, [
+        route("admin", "routes/admin.tsx", { id: "adminHome" }),
+        route("admin/audit", "routes/admin-audit.tsx", { id: "adminAudit" }),
+      ]),
       route("account/notices", "routes/notices.tsx", { id: "notices" }),
       layout("routes/require-carrier-type.tsx", [
         layout("routes/profile-layout.tsx", { id: "profileLayout" }, [

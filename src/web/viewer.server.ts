@@ -20,6 +20,8 @@ export interface Viewer {
   email: string | null;
   phone: string | null;
   account_type: AccountType;
+  /** operator: the checkpoint console; admin: the administration console too. */
+  role: "user" | "operator" | "admin";
   carrier_type: VehicleType | null;
   /** The user's carriers keyed by vehicle type ("1", "2", "3"): what the join-queue decision reads. */
   carriers: Record<string, ViewerCarrier>;

@@ -195,11 +195,12 @@ describe("a sender that crashed after its claim", () => {
     const addresses = await addressesOf(bookers);
     const id = notices[0]!.id;
     const now = new Date();
-    // The crashed instance queued the notice and claimed its deliveries, and sent the mail (to the
-    // development outbox, the real adapter) but died before marking it.
+    // The crashed instance queued the notice (its deliveries leased to it), and sent the mail (to
+    // the development outbox, the real adapter) but died before marking it.
     const crashed = { ...recordingChannels(t.database.db).channels, mailer: createOutboxMailer(t.database.db, pino({ level: "silent" })) };
-    await queueNoticeDeliveries(crashed, now);
-    const claimed = (await claimNoticeDeliveries(t.database.db, now)).filter((d) => d.notificationId === id);
+    const claimed = (await queueNoticeDeliveries(crashed, now)).leased.filter((d) => d.notificationId === id);
+    // Leased: no other pass claims them before the lease runs out.
+    expect((await claimNoticeDeliveries(t.database.db, now)).filter((d) => d.notificationId === id)).toEqual([]);
     expect(claimed.map((d) => d.channel).sort()).toEqual(["email", "sms"]);
     const mail = claimed.find((d) => d.channel === "email")!;
     await crashed.mailer.send({ to: mail.recipient!, ...(mail.message as { subject: string; text: string; html: string }), idempotencyKey: deliveryKey(id, "email") });

@@ -30,6 +30,7 @@ import { queueRoutes } from "../modules/queue/index.ts";
 import { shortLinkRoutes } from "../modules/short-links/index.ts";
 import { testClockRoutes } from "../modules/queue/test-clock.ts";
 import { devOperatorRoutes, operatorRoutes } from "../modules/queue/operator.ts";
+import { adminRoutes, devAdminRoutes } from "../modules/admin/index.ts";
 import { devCustomsRoutes } from "../modules/queue/new-cargo.dev.ts";
 import { devWaitingAreaRoutes, waitingAreaRoutes } from "../modules/queue/waiting-areas.ts";
 import { workloadRoutes } from "../modules/workload/index.ts";
@@ -96,6 +97,7 @@ export function createApi(deps: ApiDeps, compatPaths: () => CompatPaths = () => 
     .route("/", queueRoutes(deps))
     .route("/", shortLinkRoutes(deps))
     .route("/", operatorRoutes(deps))
+    .route("/", adminRoutes(deps))
     .route("/", waitingAreaRoutes(deps));
   // Development conveniences: loopback clients only (http/loopback.ts); never in production (config.ts).
   api.use("/test-clock/*", loopbackOnly());
@@ -105,6 +107,7 @@ export function createApi(deps: ApiDeps, compatPaths: () => CompatPaths = () => 
     api
       .route("/", devViolationRoutes(deps))
       .route("/", devOperatorRoutes(deps))
+      .route("/", devAdminRoutes(deps))
       .route("/", devWaitingAreaRoutes(deps))
       .route("/", devCustomsRoutes(deps));
   }

@@ -67,6 +67,8 @@ export const checkpoints = pgTable(
     isOpen: boolean("is_open").notNull().default(true),
     /** SPEC §3 'number of checkpoints': the control points (booths) that check vehicles there. */
     checkpointsCount: integer("checkpoints_count").notNull().default(1),
+    /** Takes bookings in the trial: set by an administrator; null follows BOOKING_CHECKPOINTS. */
+    takesBookings: boolean("takes_bookings"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,8 +113,12 @@ export const news = pgTable(
     title: jsonb("title").$type<LocalizedText>().notNull(),
     summary: jsonb("summary").$type<LocalizedText>().notNull(),
     body: jsonb("body").$type<LocalizedText>().notNull(),
+    /** Shown from this time on (a later time schedules it), while `published`. */
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** Unpublished items are kept for the administrators only. */
+    published: boolean("published").notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("news_published_at_idx").on(t.publishedAt.desc(), t.id.desc())],
 );
@@ -148,6 +154,8 @@ export const faqEntries = pgTable(
     question: jsonb("question").$type<LocalizedText>().notNull(),
     answer: jsonb("answer").$type<LocalizedText>().notNull(),
     published: boolean("published").notNull().default(false),
+    /** Published from this time on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -172,6 +180,8 @@ export const contentPages = pgTable(
     title: jsonb("title").$type<PartialLocalizedText>().notNull(),
     body: jsonb("body").$type<PartialLocalizedText>().notNull(),
     published: boolean("published").notNull().default(false),
+    /** Published from this time on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -313,6 +323,9 @@ export const carriers = pgTable(
     registrationCode: text("registration_code"),
     contactPerson: text("contact_person"),
     regularPassenger: boolean("regular_passenger").notNull().default(false),
+    /** Trusted operator (AEO): the certificate an administrator checked, and its expiry (the mark lapses after it). */
+    aeoCertificate: text("aeo_certificate"),
+    aeoExpiresOn: date("aeo_expires_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -488,6 +501,10 @@ export const violations = pgTable(
     note: text("note"),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Lifted (a blocking) or archived (a violation) by an administrator, with the reason the user is told. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedReason: text("closed_reason"),
+    closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("violations_user_occurred_idx").on(t.userId, t.occurredAt.desc())],
@@ -840,6 +857,11 @@ export const waitingAreaApplications = pgTable(
     locale: text("locale").$type<Locale>().notNull(),
     /** new, then accepted or declined by an administrator. */
     status: text("status").$type<"new" | "accepted" | "declined">().notNull().default("new"),
+    /** The administrator's decision: the reason mailed on declining, who and when, the area made on accepting. */
+    decisionReason: text("decision_reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    waitingAreaId: integer("waiting_area_id").references(() => waitingAreas.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("waiting_area_applications_status_idx").on(t.status, t.createdAt)],
@@ -856,6 +878,8 @@ export const waitingAreaKeys = pgTable(
     keyHash: text("key_hash").notNull(),
     label: text("label").notNull(),
     revokedAt: at("revoked_at"),
+    /** When a request last came with this key. */
+    lastUsedAt: at("last_used_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("waiting_area_keys_hash_key").on(t.keyHash)],
@@ -1055,6 +1079,10 @@ export const feedbackMessages = pgTable(
     locale: text("locale").$type<Locale>().notNull(),
     status: text("status").$type<FeedbackStatus>().notNull().default("new"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The administrator's answer, mailed to `email` in `locale`. */
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1126,4 +1154,29 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_log_idx").on(t.endpointId, t.id.desc()),
     check("webhook_deliveries_state_known", sql`${t.state} in ('pending', 'delivered', 'failed')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Administration (docs/administration.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every administrator's action: who, what, on what, when, and the item before and after (null when
+ * created or deleted). Written in the action's transaction; never updated or deleted by the portal.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** What was done, e.g. `news.update`, `lane.update`, `user.role`. */
+    action: text("action").notNull(),
+    /** What it was done to: a kind (`news`, `lane`, `user`…) and its id. */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_at_idx").on(t.at.desc(), t.id.desc()), index("admin_audit_subject_idx").on(t.subjectType, t.subjectId, t.at.desc())],
 );

@@ -32,6 +32,10 @@ export const ErrorBodySchema = z
       .object({ ukrainian: z.string(), foreign: z.string() })
       .optional()
       .openapi({ description: "With code blocked: the hotlines to appeal to" }),
+    current: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "With code stale-edit (administration, 409): the item as it is now, with its `version`" }),
   })
   .openapi("Error");
 

@@ -5,7 +5,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import { keepInOutbox } from "./outbox-store.ts";
+import { keepInOutbox, OUTBOX_SENDS_AT_ONCE } from "./outbox-store.ts";
 
 export interface MailMessage {
   to: string;
@@ -28,6 +28,8 @@ export const escapeHtml = (text: string) =>
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** How many sends it takes at once, when not the notice outbox's usual few. */
+  sendsAtOnce?: number;
 }
 
 /** A Message-ID made of the key, at the sender's domain (RFC 5322 §3.6.4). */
@@ -47,6 +49,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 export function createOutboxMailer(db: Database, logger: Logger): Mailer {
   return {
+    sendsAtOnce: OUTBOX_SENDS_AT_ONCE,
     async send(message) {
       await keepInOutbox(db, {
         channel: "mail",

@@ -10,7 +10,7 @@
  */
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import { keepInOutbox } from "./outbox-store.ts";
+import { keepInOutbox, OUTBOX_SENDS_AT_ONCE } from "./outbox-store.ts";
 
 export interface SmsSender {
   /**
@@ -18,6 +18,8 @@ export interface SmsSender {
    * the gateway gets it as the `Idempotency-Key` header, the outbox keeps such a message once.
    */
   send(to: string, text: string, options?: { idempotencyKey?: string }): Promise<void>;
+  /** How many sends it takes at once, when not the notice outbox's usual few. */
+  sendsAtOnce?: number;
 }
 
 export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
@@ -28,6 +30,7 @@ export class SmsGatewayError extends Error {
 
 export function createOutboxSms(db: Database, logger: Logger): SmsSender {
   return {
+    sendsAtOnce: OUTBOX_SENDS_AT_ONCE,
     async send(to, text, options) {
       await keepInOutbox(db, { channel: "sms", recipient: to, text, idempotencyKey: options?.idempotencyKey });
       logger.info({ to }, "SMS kept in the outbox (no SMS gateway)");

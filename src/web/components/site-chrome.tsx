@@ -136,7 +136,7 @@ function CountedLink({ to, label, count, counted }: { to: string; label: string;
 
 /**
  * A guest is offered to log in or sign up; a logged-in user their queues and notices (with their
- * counts), their account and logging out.
+ * counts), their account, their role's console (an administrator's or an operator's) and logging out.
  */
 function AccountLinks() {
   const { t } = useTranslation();
@@ -162,6 +162,16 @@ function AccountLinks() {
         <AppLink to={href("/profile/details")} className={secondary}>
           {t("nav.account")}
         </AppLink>
+        {/* The consoles of the roles that have them (SPEC §6). */}
+        {viewer.role === "admin" ? (
+          <AppLink to={href("/admin")} className={secondary}>
+            {t("pages.adminHome")}
+          </AppLink>
+        ) : viewer.role === "operator" ? (
+          <AppLink to={href("/operator")} className={secondary}>
+            {t("pages.operator")}
+          </AppLink>
+        ) : null}
         <Form method="post" action={href("/logout")}>
           <button type="submit" className={`${secondary} w-full`}>
             {t("nav.logout")}

@@ -21,6 +21,7 @@ export const ProfileSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     account_type: z.enum(ACCOUNT_TYPES),
+    role: z.enum(["user", "operator", "admin"]).openapi({ description: "operator: the checkpoint console (/operator); admin: the administration console (/admin) and the operator's" }),
     carrier_type: z
       .union([z.literal(1), z.literal(2), z.literal(3)])
       .nullable()

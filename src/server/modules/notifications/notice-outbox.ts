@@ -3,10 +3,12 @@
  * instance running the same pass on a shared database (docs/notifications.md). One pass:
  *
  * 1. Queue: notices not yet dispatched are claimed (FOR UPDATE SKIP LOCKED); their deliveries (one
- *    per channel the notice goes by, the message rendered in the user's language) are inserted and
- *    the notices marked dispatched, in one transaction: all or nothing.
- * 2. Claim: due pending deliveries are leased in one statement (SKIP LOCKED; `attempts` + 1,
- *    `leased_until`). A claim whose lease ran out unmarked (its sender crashed) is due again.
+ *    per channel the notice goes by, the message rendered in the user's language) are inserted,
+ *    already leased to this pass (their first attempt), and the notices marked dispatched, in one
+ *    transaction: all or nothing.
+ * 2. Claim: other due pending deliveries (retries) are leased in one statement (SKIP LOCKED;
+ *    `attempts` + 1, `leased_until`). A claim whose lease ran out unmarked (its sender crashed,
+ *    after the queue step or a claim) is due again.
  * 3. Send: outside any transaction, each with its idempotency key (`notice-<id>-<channel>`).
  * 4. Release: the deliveries sent are marked 'sent' together, by one update that ends their leases,
  *    once the claim's sends are done; a failed one is put back with its error and a later attempt
@@ -21,6 +23,7 @@ import type { Logger } from "pino";
 import { isLocale, type Locale } from "../../../domain/locales.ts";
 import { afterFailure, deliveryKey, DELIVERY_LEASE_MS, noticeChannels } from "../../../domain/notice-delivery.ts";
 import { defaultNotificationPreferences, type NotificationChannel } from "../../../domain/notification-settings.ts";
+import { insertRows } from "../../db/bulk-insert.ts";
 import type { Database } from "../../db/client.ts";
 import {
   checkpoints,
@@ -56,11 +59,17 @@ interface MailContent {
   html: string;
 }
 
-/** Sends in flight at once in one pass: the mail server, the SMS gateway and push services are slow, not busy. */
+/** Sends in flight at once per channel in one pass: the mail server, the SMS gateway and push services are slow, not busy. */
 const SENDS_AT_ONCE = 8;
 
-/** Up to `limit` undispatched notices become deliveries, in one transaction. Answers how many notices. */
-export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date, limit = 100): Promise<number> {
+/** What a queue step did: how many notices it dispatched, and their deliveries, leased to the caller for their first attempt. */
+export interface QueuedDeliveries {
+  notices: number;
+  leased: NoticeDelivery[];
+}
+
+/** Up to `limit` undispatched notices become deliveries leased to the caller, in one transaction. */
+export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date, limit = 100): Promise<QueuedDeliveries> {
   const { db, push, appUrl } = channels;
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -84,7 +93,7 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
       .orderBy(asc(notifications.id))
       .limit(limit)
       .for("update", { of: notifications, skipLocked: true });
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) return { notices: 0, leased: [] };
     const userIds = [...new Set(rows.map((row) => row.user.id))];
     const chosen = new Map(
       (await tx.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds))).map((p) => [p.userId, p]),
@@ -123,7 +132,20 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
         deliveries.push({ notificationId: notice.id, channel, recipient, userId: user.id, message: { ...message }, nextAttemptAt: now, createdAt: now });
       }
     }
-    if (deliveries.length > 0) await tx.insert(noticeDeliveries).values(deliveries).onConflictDoNothing();
+    // Leased at once (attempts 1), as a claim would: the queueing pass sends them without claiming them again.
+    const leasedUntil = new Date(now.getTime() + DELIVERY_LEASE_MS);
+    const inserted = await insertRows(tx, noticeDeliveries, deliveries.map((delivery) => ({ ...delivery, attempts: 1, leasedUntil })), {
+      onConflictDoNothing: true,
+      returning: [noticeDeliveries.id, noticeDeliveries.notificationId, noticeDeliveries.channel],
+    });
+    const idOf = new Map(inserted.map((row) => [`${row.notification_id as number}:${row.channel as string}`, row.id as number]));
+    const leased: NoticeDelivery[] = deliveries.flatMap((delivery) => {
+      const id = idOf.get(`${delivery.notificationId}:${delivery.channel}`);
+      return id === undefined
+        ? []
+        : [{ id, notificationId: delivery.notificationId, channel: delivery.channel, recipient: delivery.recipient ?? null, userId: delivery.userId,
+            message: delivery.message, state: "pending", attempts: 1, nextAttemptAt: now, leasedUntil, lastError: null, sentAt: null, createdAt: now }];
+    });
     // The status changes among them go to the users' webhooks too, claimed once with the notice (docs/webhooks.md).
     await queueWebhookEvents(
       tx,
@@ -139,7 +161,7 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
           rows.map((row) => row.notice.id),
         ),
       );
-    return rows.length;
+    return { notices: rows.length, leased };
   });
 }
 
@@ -193,7 +215,8 @@ async function markSent(db: Database, ids: readonly number[], now: Date): Promis
   await db
     .update(noticeDeliveries)
     .set({ state: "sent", sentAt: now, leasedUntil: null, lastError: null })
-    .where(and(inArray(noticeDeliveries.id, [...ids]), eq(noticeDeliveries.state, "pending")));
+    // The ids as one array parameter (inArray makes a parameter of each).
+    .where(and(sql`${noticeDeliveries.id} = any(${sql.param([...ids])}::int[])`, eq(noticeDeliveries.state, "pending")));
 }
 
 /** Ends a failed claim: put back for a later attempt, or given up after the last. */
@@ -212,22 +235,31 @@ async function releaseFailed(channels: NoticeChannels, delivery: NoticeDelivery,
   }
 }
 
-/** Sends claimed deliveries (a few at once) and releases the claims. Answers how many were sent. */
+/** How many sends a channel's sender takes at once: its own figure (the development outbox: a whole batch, one insert), or SENDS_AT_ONCE. */
+function sendsAtOnce(channels: NoticeChannels, channel: NotificationChannel): number {
+  return (channel === "email" ? channels.mailer.sendsAtOnce : channel === "sms" ? channels.sms.sendsAtOnce : undefined) ?? SENDS_AT_ONCE;
+}
+
+/** Sends claimed deliveries (each channel a few at once, the channels side by side) and releases the claims. Answers how many were sent. */
 export async function sendNoticeDeliveries(channels: NoticeChannels, claimed: NoticeDelivery[], now: Date): Promise<number> {
   const sent: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < claimed.length) {
-      const delivery = claimed[next++]!;
-      try {
-        await sendDelivery(channels, delivery);
-        sent.push(delivery.id);
-      } catch (error) {
-        await releaseFailed(channels, delivery, error, now);
+  const sendAll = async (channel: NotificationChannel, deliveries: NoticeDelivery[]) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < deliveries.length) {
+        const delivery = deliveries[next++]!;
+        try {
+          await sendDelivery(channels, delivery);
+          sent.push(delivery.id);
+        } catch (error) {
+          await releaseFailed(channels, delivery, error, now);
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(sendsAtOnce(channels, channel), deliveries.length) }, worker));
   };
-  await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, claimed.length) }, worker));
+  const channelsOf = [...new Set(claimed.map((delivery) => delivery.channel))];
+  await Promise.all(channelsOf.map((channel) => sendAll(channel, claimed.filter((delivery) => delivery.channel === channel))));
   await markSent(channels.db, sent, now);
   return sent.length;
 }
@@ -240,7 +272,7 @@ export async function sendNoticeDeliveries(channels: NoticeChannels, claimed: No
 export const DELIVERY_PASS_MS = 2_000;
 
 /**
- * One delivery pass at `now` (the engine's time): queue new notices, then send what is due, in
+ * One delivery pass at `now` (the engine's time): queue new notices, then send them and what else is due, in
  * batches of `limit` until less than a batch is left or DELIVERY_PASS_MS has passed. Answers how many were sent.
  */
 export async function deliverNotices(channels: NoticeChannels, now: Date, limit = 100): Promise<number> {
@@ -249,7 +281,7 @@ export async function deliverNotices(channels: NoticeChannels, now: Date, limit 
   for (;;) {
     const queued = await queueNoticeDeliveries(channels, now, limit);
     const claimed = await claimNoticeDeliveries(channels.db, now, limit);
-    sent += await sendNoticeDeliveries(channels, claimed, now);
-    if ((queued < limit && claimed.length < limit) || performance.now() - started >= DELIVERY_PASS_MS) return sent;
+    sent += await sendNoticeDeliveries(channels, [...queued.leased, ...claimed], now);
+    if ((queued.notices < limit && claimed.length < limit) || performance.now() - started >= DELIVERY_PASS_MS) return sent;
   }
 }

@@ -99,6 +99,7 @@ export async function profileFor(db: Database, user: User) {
     email: user.email,
     phone: user.phone,
     account_type: user.accountType,
+    role: user.role,
     carrier_type: user.carrierType,
     carriers: carriersOfUser,
     ...counters,

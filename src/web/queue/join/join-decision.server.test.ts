@@ -11,6 +11,7 @@ function webOf(carriers: ViewerCarrier[] | null, locale: "uk" | "en" = "en"): We
     email: "a@example.com",
     phone: null,
     account_type: "carrier",
+    role: "user",
     carrier_type: 1,
     carriers: Object.fromEntries(carriers.map((c) => [String(c.vehicle_type), c])),
     queues_counter: 0,
