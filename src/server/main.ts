@@ -25,7 +25,7 @@ import { staticFiles } from "./http/static-files.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
 import { inArray } from "drizzle-orm";
 import { checkpoints } from "./db/schema.ts";
-import { demoHistoryWritten, seedDemoHistory } from "./modules/statistics/simulation.ts";
+import { writeDemoHistoryOnce } from "./modules/statistics/simulation.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
 import { startMemoryRelease } from "./platform/memory-release.ts";
 import { createRateLimits, shareRateLimitsWithWorkers } from "./platform/rate-limit.ts";
@@ -190,33 +190,29 @@ async function main() {
   );
   logger.info({ url: config.appUrl, database: database.kind, mode: dev ? "development" : "production" }, "portal ready");
   // The demo's 14 days of history, written through the engine once the portal answers (docs/statistics.md):
-  // the first start does not wait for it. One process writes it (the first worker, when there are
-  // several); the others start their clocks when it is written.
+  // the first start does not wait for it. Whichever process takes its lock first writes it; the others
+  // (workers, other instances) wait for the lock, then start their clocks.
   if (writesHistory) {
-    const writer = !cluster.isWorker || cluster.worker?.id === 1;
     let stopClock: (() => Promise<void>) | null = null;
     let stopped = false;
+    // Not for ever: a writer that hangs must not keep the other clocks stopped.
+    const giveUpAt = Date.now() + 15 * 60_000;
     const history = (async () => {
-      if (writer) {
-        const rows = await database.db.select({ id: checkpoints.id }).from(checkpoints).where(inArray(checkpoints.slug, config.bookingCheckpoints));
-        const started = performance.now();
-        const run = await seedDemoHistory(database.db, await app.engine.clock.now(), rows.map((row) => row.id), {
-          // Requests get their turn between windows on the embedded database.
-          pause: { everyWindows: 20, ms: 1 },
-          onProgress: ({ at, entries, elapsedMs }) => {
-            if (Math.floor(elapsedMs / 5_000) !== Math.floor((elapsedMs - 20) / 5_000)) logger.info({ at, entries, ms: Math.round(elapsedMs) }, "simulating the demo's queue history");
-          },
-        });
-        if (run) {
-          logger.info(
-            { entries: run.entryIds.length, clockPasses: run.clockPasses, ms: Math.round(run.ms), wallMs: Math.round(performance.now() - started) },
-            "simulated the demo's queue history through the engine",
-          );
-        }
-      } else {
-        // Not for ever: a writer that failed must not keep the other clocks stopped.
-        const giveUpAt = Date.now() + 15 * 60_000;
-        while (!stopped && Date.now() < giveUpAt && !(await demoHistoryWritten(database.db))) await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const rows = await database.db.select({ id: checkpoints.id }).from(checkpoints).where(inArray(checkpoints.slug, config.bookingCheckpoints));
+      const started = performance.now();
+      const run = await writeDemoHistoryOnce(database, () => app.engine.clock.now(), rows.map((row) => row.id), {
+        // Requests get their turn between windows on the embedded database.
+        pause: { everyWindows: 20, ms: 1 },
+        onProgress: ({ at, entries, elapsedMs }) => {
+          if (Math.floor(elapsedMs / 5_000) !== Math.floor((elapsedMs - 20) / 5_000)) logger.info({ at, entries, ms: Math.round(elapsedMs) }, "simulating the demo's queue history");
+        },
+        stop: () => stopped || Date.now() >= giveUpAt,
+      });
+      if (run) {
+        logger.info(
+          { entries: run.entryIds.length, clockPasses: run.clockPasses, ms: Math.round(run.ms), wallMs: Math.round(performance.now() - started) },
+          "simulated the demo's queue history through the engine",
+        );
       }
     })()
       .catch((error: unknown) => logger.error({ err: error }, "simulating the demo's queue history failed"))

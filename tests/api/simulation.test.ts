@@ -9,7 +9,13 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../src/server/db/client.ts";
 import { checkpoints, users } from "../../src/server/db/schema.ts";
 import { runClockPass } from "../../src/server/modules/queue/clock-pass.ts";
-import { runSimulation, SIMULATION_EMAIL, type SimulationRun } from "../../src/server/modules/statistics/simulation.ts";
+import {
+  DEMO_HISTORY_LOCK,
+  runSimulation,
+  SIMULATION_EMAIL,
+  writeDemoHistoryOnce,
+  type SimulationRun,
+} from "../../src/server/modules/statistics/simulation.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -119,6 +125,27 @@ describe("the simulation, through the engine", () => {
       expect(place.taken).toBe(place.holding);
       expect(place.taken).toBeLessThanOrEqual(place.capacity);
     }
+  });
+
+  it("writes the demo's history once: an instance waits while another holds the lock, then finds the history written", async () => {
+    const entries = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from queue_entries`))[0]!.n;
+    const before = await entries();
+    const held = await t.database.tryLock(DEMO_HISTORY_LOCK);
+    expect(held).not.toBeNull();
+    // Another session cannot take it meanwhile (PGlite has one session, and its data directory one process).
+    if (t.database.kind === "postgres") expect(await t.database.tryLock(DEMO_HISTORY_LOCK)).toBeNull();
+    // An instance that cannot take the lock waits, trying again, and writes nothing.
+    let tries = 0;
+    const waiting = { db: t.database.db, tryLock: async () => ((tries += 1), null) };
+    expect(await writeDemoHistoryOnce(waiting, async () => TO, [yahodyn], { pollMs: 1, stop: () => tries >= 3 })).toBeNull();
+    expect(tries).toBe(3);
+    await held!();
+    // With the lock, it finds the simulation's entries there: nothing to write; and the lock is given back.
+    expect(await writeDemoHistoryOnce(t.database, async () => TO, [yahodyn])).toBeNull();
+    expect(await entries()).toBe(before);
+    const again = await t.database.tryLock(DEMO_HISTORY_LOCK);
+    expect(again).not.toBeNull();
+    await again!();
   });
 
   it("leaves the live clock its queue: a pass at the end carries on from where the simulation stopped", async () => {

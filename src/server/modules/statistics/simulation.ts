@@ -20,14 +20,13 @@ import { callUpRoom } from "../../../domain/queue/call-up.ts";
 import { dynamicPart, type LaneConfig } from "../../../domain/queue/lanes.ts";
 import { DEFAULT_QUEUE_POLICY, MINUTE_MS, type QueuePolicy } from "../../../domain/queue/policy.ts";
 import { gateIntervalMs, simulateArrivals, type SimArrival } from "../../../domain/queue/simulation.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { queueEntries, users } from "../../db/schema.ts";
 import { CONFIRM_REMINDER_MS, ENTRY_WARNING_MS, runClockPass } from "../queue/clock-pass.ts";
 import { allLanes } from "../queue/lane-store.ts";
 import { actAsOperators } from "../queue/operator.ts";
 import { actAsUsers, type UserAction } from "../queue/user-actions.ts";
 import {
-  SIMULATION_EMAIL,
   blockedAccounts,
   bookArrivals,
   settleSimulatedNotices,
@@ -426,8 +425,8 @@ export async function hasSimulatedHistory(db: Database): Promise<boolean> {
 
 /**
  * The demo's history: the last 14 days at the checkpoints given (those taking bookings), once (while
- * the simulation's accounts have no entries), ending at the engine's `now`. Answers the run, or null
- * when the history was there already.
+ * the simulation's accounts have no entries), ending at `now`. Answers the run, or null when the
+ * history was there already.
  */
 export async function seedDemoHistory(
   db: Database,
@@ -435,28 +434,45 @@ export async function seedDemoHistory(
   checkpointIds: readonly number[],
   extra: Pick<SimulationOptions, "pause" | "onProgress"> = {},
 ): Promise<SimulationRun | null> {
-  if (await hasSimulatedHistory(db)) {
-    await markDemoHistoryWritten(db, now);
-    return null;
-  }
+  if (await hasSimulatedHistory(db)) return null;
   const to = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const from = new Date(to.getTime() - DEMO_HISTORY_DAYS * 24 * 3_600_000);
-  const run = await runSimulation(db, { from, to, seed: DEMO_HISTORY_SEED, checkpointIds, ...extra });
-  await markDemoHistoryWritten(db, now);
-  return run;
+  return runSimulation(db, { from, to, seed: DEMO_HISTORY_SEED, checkpointIds, ...extra });
+}
+
+/** The advisory lock the instance writing the demo's history holds while it writes. */
+export const DEMO_HISTORY_LOCK = 727_016;
+
+export interface DemoHistoryWait {
+  /** How often to try the lock while another instance holds it (default 5 s). */
+  pollMs?: number;
+  /** Stop waiting (answering null) when this says so: the process is stopping, or waited long enough. */
+  stop?: () => boolean;
 }
 
 /**
- * The demo history's mark of completion, for the other instances that wait for it before starting
- * their clocks: the simulation's operator account (which cannot log in) "activated" at the end.
+ * The demo's history, written by whichever instance takes its lock first (`seedDemoHistory`, at the
+ * engine's time when it has the lock); the others wait for the lock and then find the history there.
+ * A writer that fails (or dies: its lock goes with its session) leaves the history as far as it got,
+ * and the next holder finds it there, as a restart would. Answers this instance's run, or null.
  */
-async function markDemoHistoryWritten(db: Database, at: Date): Promise<void> {
-  await db.update(users).set({ activatedAt: at }).where(eq(users.email, SIMULATION_EMAIL));
+export async function writeDemoHistoryOnce(
+  database: Pick<DatabaseHandle, "db" | "tryLock">,
+  now: () => Promise<Date>,
+  checkpointIds: readonly number[],
+  options: Pick<SimulationOptions, "pause" | "onProgress"> & DemoHistoryWait = {},
+): Promise<SimulationRun | null> {
+  const { pollMs = 5_000, stop = () => false, ...extra } = options;
+  for (;;) {
+    const release = await database.tryLock(DEMO_HISTORY_LOCK);
+    if (release) {
+      try {
+        return await seedDemoHistory(database.db, await now(), checkpointIds, extra);
+      } finally {
+        await release();
+      }
+    }
+    if (stop()) return null;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
-
-/** Whether the demo's history has been written (by any instance). */
-export async function demoHistoryWritten(db: Database): Promise<boolean> {
-  const [row] = await db.select({ at: users.activatedAt }).from(users).where(eq(users.email, SIMULATION_EMAIL));
-  return row?.at !== null && row?.at !== undefined;
-}
-
