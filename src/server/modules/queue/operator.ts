@@ -17,7 +17,7 @@ import type { ActiveSession } from "../accounts/sessions.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { actOnEntries, addNotice, announce, applyDueDeadlines, lockEntry, type Actor, type EntryRow } from "./entry-store.ts";
+import { actOnEntries, addNotice, announce, applyDueDeadlines, lockEntry, type Actor, type EntryAction, type EntryRow } from "./entry-store.ts";
 import { DeclarationNumberSchema, OPEN_STATUSES, recordNewCargo } from "./new-cargo.ts";
 import { announcePublicChange } from "../../platform/public-changes.ts";
 import type { QueueEvent } from "../../../domain/queue/transitions.ts";
@@ -183,12 +183,19 @@ export function actAsOperators(
   operator: OperatorActor,
   actions: ReadonlyArray<{ entryId: number; event: QueueEvent; at: Date }>,
 ): Promise<Array<EntryRow | ApiProblem>> {
-  return actOnEntries(
-    db,
-    actions.map(({ entryId, event, at }) => ({ id: entryId, actor: operator.actor, at, event })),
-    (row) => inScope(operator.scope, row.checkpointId),
-  );
+  return actOnEntries(db, actions.map((action) => operatorAction(operator, action)), (row) => operatorMayAct(operator, row));
 }
+
+/** An operator's action as `actOnEntries` takes it. */
+export const operatorAction = (operator: OperatorActor, { entryId, event, at }: { entryId: number; event: QueueEvent; at: Date }): EntryAction => ({
+  id: entryId,
+  actor: operator.actor,
+  at,
+  event,
+});
+
+/** Whom an operator's action finds: the entries at their checkpoints. */
+export const operatorMayAct = (operator: OperatorActor, row: EntryRow) => inScope(operator.scope, row.checkpointId);
 
 /** An operator's action on an entry: the changed entry, or throws the 404/409 problem. */
 export async function actAsOperator(db: Database, operator: OperatorActor, entryId: number, event: QueueEvent, now: Date): Promise<EntryRow> {

@@ -15,13 +15,15 @@ export interface UserAction {
   event: EntryAction["event"];
 }
 
+/** A user's action as `actOnEntries` takes it. */
+export const userAction = ({ userId, entryId, at, event }: UserAction): EntryAction => ({ id: entryId, actor: { kind: "user", id: userId }, at, event });
+
+/** Whom a user's action finds: their own entries only. */
+export const usersOwn = (row: EntryRow, action: EntryAction) => row.userId === action.actor.id;
+
 /** Users' actions, each on a different entry, in one transaction; answers each changed entry or its 404/409 problem. */
 export function actAsUsers(db: Database, actions: readonly UserAction[]): Promise<Array<EntryRow | ApiProblem>> {
-  return actOnEntries(
-    db,
-    actions.map(({ userId, entryId, at, event }) => ({ id: entryId, actor: { kind: "user", id: userId }, at, event })),
-    (row, action) => row.userId === action.actor.id,
-  );
+  return actOnEntries(db, actions.map(userAction), usersOwn);
 }
 
 /** A user's action on their entry: the changed entry, or throws the 404/409 problem. */

@@ -24,8 +24,9 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { queueEntries, users } from "../../db/schema.ts";
 import { CONFIRM_REMINDER_MS, ENTRY_WARNING_MS, runClockPass } from "../queue/clock-pass.ts";
 import { allLanes } from "../queue/lane-store.ts";
-import { actAsOperators } from "../queue/operator.ts";
-import { actAsUsers, type UserAction } from "../queue/user-actions.ts";
+import { actOnEntries } from "../queue/entry-store.ts";
+import { operatorAction, operatorMayAct } from "../queue/operator.ts";
+import { userAction, usersOwn, type UserAction } from "../queue/user-actions.ts";
 import {
   blockedAccounts,
   bookArrivals,
@@ -239,7 +240,12 @@ export async function runSimulation(db: Database, options: SimulationOptions): P
       if (kind === "pass" || kind === "at-gate") operators.push({ entryId, event: { type: kind === "pass" ? "pass" : "admit" }, at: new Date(at), person });
       else users.push({ userId: person.userId, entryId, at: new Date(at), event: { type: kind === "confirm" ? "confirm" : "cancel" }, person, kind });
     }
-    const userAnswers = users.length > 0 ? await actAsUsers(db, users) : [];
+    // Users' and the operator's actions in one transaction, each as its own path makes it
+    // (actAsUsers, actAsOperators): the same actions, the same rules of whom each may act on.
+    const all = [...users.map(userAction), ...operators.map((action) => operatorAction(operator, action))];
+    const answers = all.length > 0 ? await actOnEntries(db, all, (row, action) => (action.actor.kind === "user" ? usersOwn(row, action) : operatorMayAct(operator, row))) : [];
+    const userAnswers = answers.slice(0, users.length);
+    const operatorAnswers = answers.slice(users.length);
     users.forEach((action, i) => {
       const answer = userAnswers[i]!;
       const { person } = action;
@@ -265,7 +271,6 @@ export async function runSimulation(db: Database, options: SimulationOptions): P
         if (wasCalled) roomAt(person.lane, action.at.getTime());
       }
     });
-    const operatorAnswers = operators.length > 0 ? await actAsOperators(db, operator, operators) : [];
     operators.forEach((action, i) => {
       const answer = operatorAnswers[i]!;
       const { person } = action;
