@@ -11,7 +11,7 @@
  * Speed: the clock passes run only when something is due for the clock (a deadline or reminder, a
  * call-up room opened by an admission or a cancellation, a new entry where there is room, a slot's
  * call time), at whole `clockMinutes`, scoped to the lanes concerned; between them, each window's
- * bookings are one booking statement and its users' and operator's actions one transaction each,
+ * bookings are one booking statement and its users' and operator's actions one transaction,
  * each action at its own time.
  */
 import { and, eq, inArray } from "drizzle-orm";
