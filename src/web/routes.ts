@@ -47,6 +47,12 @@ export default [
       layout("routes/admin-layout.tsx", { id: "adminLayout" }, [
         route("admin", "routes/admin.tsx", { id: "adminHome" }),
         route("admin/audit", "routes/admin-audit.tsx", { id: "adminAudit" }),
+        route("admin/users", "routes/admin-users.tsx", { id: "adminUsers" }),
+        route("admin/users/:id", "routes/admin-user.tsx", { id: "adminUser" }),
+        route("admin/reviews", "routes/admin-reviews.tsx", { id: "adminReviews" }),
+        route("admin/reviews/:id", "routes/admin-review.tsx", { id: "adminReview" }),
+        route("admin/feedback", "routes/admin-feedback.tsx", { id: "adminFeedback" }),
+        route("admin/feedback/:id", "routes/admin-feedback-message.tsx", { id: "adminFeedbackMessage" }),
       ]),
       route("account/notices", "routes/notices.tsx", { id: "notices" }),
       layout("routes/require-carrier-type.tsx", [

@@ -6,5 +6,8 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "adminHome", path: "/admin" },
+  { id: "adminUsers", path: "/admin/users" },
+  { id: "adminReviews", path: "/admin/reviews" },
+  { id: "adminFeedback", path: "/admin/feedback" },
   { id: "adminAudit", path: "/admin/audit" },
 ];

@@ -18,6 +18,8 @@ export interface ApiErrorBody {
   /** With code blocked: when the blocking ends, and the hotlines to appeal to. */
   blocked_until?: string;
   support?: { ukrainian: string; foreign: string };
+  /** With code stale-edit (the administration): the item as it is now, with its version. */
+  current?: Record<string, unknown>;
 }
 
 /** Message used when an error response has no usable message; an i18n key the UI translates. */
@@ -299,6 +301,7 @@ function toErrorBody(data: unknown): ApiErrorBody {
   if (typeof data.recaptcha_wasted === "boolean") body.recaptcha_wasted = data.recaptcha_wasted;
   if (typeof data.code === "string") body.code = data.code;
   if (typeof data.blocked_until === "string") body.blocked_until = data.blocked_until;
+  if (isRecord(data.current)) body.current = data.current;
   if (isRecord(data.support) && typeof data.support.ukrainian === "string" && typeof data.support.foreign === "string") {
     body.support = { ukrainian: data.support.ukrainian, foreign: data.support.foreign };
   }

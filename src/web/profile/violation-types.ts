@@ -10,4 +10,6 @@ export interface Violation {
   ends_at: string;
   term_days: number;
   status: "active" | "archived";
+  closed_at?: string | null;
+  closed_reason?: string | null;
 }

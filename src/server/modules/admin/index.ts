@@ -14,6 +14,8 @@ import { auditRoute } from "./audit.routes.ts";
 import { adminOnly, requireAdmin } from "./guard.ts";
 import { grantAdminByEmail, setRole } from "./roles.ts";
 import { setRoleRoute } from "./roles.routes.ts";
+import { peopleRoutes } from "./people-api.ts";
+import { reviewRoutes } from "./reviews-api.ts";
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const DAY_MS = 86_400_000;
@@ -62,7 +64,9 @@ export function adminRoutes(deps: ApiDeps) {
       },
       200,
     );
-  });
+  })
+    .route("/", peopleRoutes(deps))
+    .route("/", reviewRoutes(deps));
 }
 
 const devAdmin = z.object({ email: z.email() });

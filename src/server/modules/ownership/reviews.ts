@@ -72,6 +72,16 @@ export async function listReviews(db: Database, status: ReviewStatus | "all" = "
   return Promise.all(rows.map(({ review, email, phone }) => reviewView(db, review, { id: review.userId, email, phone })));
 }
 
+/** One review as the console shows it; null when there is none. */
+export async function reviewById(db: Database, id: number): Promise<ReviewView | null> {
+  const [row] = await db
+    .select({ review: ownershipReviews, email: users.email, phone: users.phone })
+    .from(ownershipReviews)
+    .innerJoin(users, eq(users.id, ownershipReviews.userId))
+    .where(eq(ownershipReviews.id, id));
+  return row ? reviewView(db, row.review, { id: row.review.userId, email: row.email, phone: row.phone }) : null;
+}
+
 async function reviewView(db: Database, review: ReviewRow, user: ReviewView["user"]): Promise<ReviewView> {
   const isVehicle = review.subject === "vehicle";
   const [record] = isVehicle
@@ -141,6 +151,8 @@ export async function decideReview(
   decision: { approve: true } | { approve: false; reason: string },
   decidedBy: string,
   now: Date,
+  /** In the decision's transaction, with the review before and after (the console's audit row). */
+  onDecided?: (tx: Db, before: ReviewRow, after: ReviewRow) => Promise<void>,
 ): Promise<ReviewRow> {
   return db.transaction(async (tx) => {
     const [review] = await tx.select().from(ownershipReviews).where(eq(ownershipReviews.id, id)).for("update");
@@ -181,6 +193,7 @@ export async function decideReview(
       .set({ status: decision.approve ? "approved" : "rejected", reason: decision.approve ? null : decision.reason.trim(), decidedBy, decidedAt: now })
       .where(eq(ownershipReviews.id, id))
       .returning();
+    if (onDecided) await onDecided(tx, review, decided!);
     return decided!;
   });
 }

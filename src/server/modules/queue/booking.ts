@@ -35,7 +35,7 @@ export { entryFromRow };
 export interface BookingFacts {
   draft: DraftRow;
   blockedUntil: Date | null;
-  carrier: { regularPassenger: boolean } | null;
+  carrier: { regularPassenger: boolean; trusted: boolean } | null;
   drivers: number;
   vehicles: number;
   regularPermits: number;
@@ -72,8 +72,11 @@ async function factsOfDrafts(db: Database, keys: readonly FactsKey[]): Promise<A
   const input = keys.map((key, ord) => ({ ord, draft_id: key.draftId, user_id: key.userId, now: key.now.toISOString() }));
   const rows = await queryRows(db, sql`
     select i.ord, d.*,
-      (select max(v.ends_at) from violations v where v.user_id = d.user_id and v.kind = 'blocking' and v.ends_at > i.now) as blocked_until,
-      (select json_build_object('id', c.id, 'name', c.name, 'country', c.country, 'registrationCode', c.registration_code, 'regularPassenger', c.regular_passenger)
+      -- A blocking an administrator lifted (closed_at) no longer blocks.
+      (select max(v.ends_at) from violations v where v.user_id = d.user_id and v.kind = 'blocking' and v.ends_at > i.now and v.closed_at is null) as blocked_until,
+      (select json_build_object('id', c.id, 'name', c.name, 'country', c.country, 'registrationCode', c.registration_code, 'regularPassenger', c.regular_passenger,
+          -- A trusted operator (AEO) while its certificate has not expired (the border's calendar): its trucks go to the trusted sub-queues.
+          'trusted', coalesce(c.aeo_expires_on >= (i.now at time zone 'Europe/Kyiv')::date, false))
          from carriers c where c.user_id = d.user_id and c.vehicle_type = d.vehicle_type) as carrier,
       (select count(*)::int from drivers x where x.user_id = d.user_id) as driver_count,
       (select count(*)::int from vehicles v where v.user_id = d.user_id and v.vehicle_type = d.vehicle_type) as vehicle_count,
@@ -114,7 +117,7 @@ async function factsOfDrafts(db: Database, keys: readonly FactsKey[]): Promise<A
 }
 
 function factsFromRow(row: Record<string, unknown>): BookingFacts {
-  const carrier = row.carrier as (EntrySnapshot["carrier"] & { regularPassenger: boolean }) | null;
+  const carrier = row.carrier as (EntrySnapshot["carrier"] & { regularPassenger: boolean; trusted: boolean }) | null;
   const permit = row.snapshot_permit as EntrySnapshot["permit"];
   const draft: DraftRow = {
     id: row.id as number,
@@ -140,7 +143,7 @@ function factsFromRow(row: Record<string, unknown>): BookingFacts {
   return {
     draft,
     blockedUntil: toDate(row.blocked_until),
-    carrier: carrier && { regularPassenger: carrier.regularPassenger },
+    carrier: carrier && { regularPassenger: carrier.regularPassenger, trusted: carrier.trusted },
     drivers: row.driver_count as number,
     vehicles: row.vehicle_count as number,
     regularPermits: row.regular_permits as number,
@@ -197,7 +200,7 @@ export async function checkBooking(ctx: DraftContext, facts: BookingFacts, now =
   if (!facts.checkpoint || !takesBookings(facts.checkpoint, ctx.bookingCheckpoints)) {
     throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { checkpoint_id: ["queue.fields.notBookable"] } });
   }
-  const lane = chooseLane(await cachedLanesOfCheckpoint(ctx.db, draft.checkpointId!), draft.vehicleType, loadFacts(draft));
+  const lane = chooseLane(await cachedLanesOfCheckpoint(ctx.db, draft.checkpointId!), draft.vehicleType, loadFacts(draft, facts.carrier?.trusted ?? false));
   if (!lane || lane.id !== draft.laneId) throw stateChanged();
   if (draft.permitId !== null) {
     if (!facts.permitNumber || (await askRegistry(() => ctx.registry.checkPermit(facts.permitNumber!))) !== "found") {
@@ -208,7 +211,7 @@ export async function checkBooking(ctx: DraftContext, facts: BookingFacts, now =
   if (!carrier || !vehicle || drivers.length !== draft.driverIds.length) throw stateChanged();
   await refuseHeldElsewhereBooking(ctx.db, draft.userId, facts.holdings, now);
   const snapshot: EntrySnapshot = { carrier, drivers, vehicle, permit, cargo: draft.cargo ?? null, trip: draft.trip ?? null };
-  return { lane, snapshot, subQueue: subQueueFor(loadFacts(draft)), plate: vehicle.plate, driverKey: driverKeyOf(snapshot) };
+  return { lane, snapshot, subQueue: subQueueFor(loadFacts(draft, facts.carrier?.trusted ?? false)), plate: vehicle.plate, driverKey: driverKeyOf(snapshot) };
 }
 
 /** A checked booking of a draft, to book. `placeTaken`: a timeslot place was taken for it in the same transaction (its hold had been released). */

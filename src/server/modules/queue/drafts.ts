@@ -48,12 +48,13 @@ export interface DraftContext {
 
 const fieldError = (field: string, key: string) => new ApiProblem(422, "errors.invalidInput", { fieldKeys: { [field]: [key] } });
 
-export function loadFacts(draft: Pick<DraftRow, "cargo" | "trip">): LoadFacts {
+/** `trusted`: the draft's carrier is a trusted operator (AEO) today (booking.ts reads it with the booking's facts). */
+export function loadFacts(draft: Pick<DraftRow, "cargo" | "trip">, trusted = false): LoadFacts {
   return {
     cargoCode: draft.cargo?.code ?? null,
     empty: draft.cargo?.empty ?? false,
     perishable: draft.cargo?.perishable ?? false,
-    trusted: false,
+    trusted,
     regularTrip: draft.trip?.regular ?? false,
   };
 }

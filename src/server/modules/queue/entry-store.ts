@@ -5,7 +5,7 @@
  * follows, writes the user's notice, frees a timeslot place the entry no longer needs, and
  * announces the change on the `queue_events` channel (delivered on commit, to every instance).
  */
-import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { QueueStatus } from "../../../domain/codes.ts";
 import { blockingDue, DAY_MS, DEFAULT_QUEUE_POLICY, type QueuePolicy } from "../../../domain/queue/policy.ts";
 import { transition, type QueueEntryState, type QueueEvent, type Refusal } from "../../../domain/queue/transitions.ts";
@@ -127,17 +127,21 @@ async function recordQueueViolation(tx: Tx, row: EntryRow, kind: ViolationKind, 
   await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for("update");
   await recordViolation(tx, { userId: row.userId, kind, subject: `#${row.id} ${row.plate}`, occurredAt: now });
   const [lastBlocking] = await tx
-    .select({ occurredAt: violations.occurredAt, endsAt: violations.endsAt })
+    .select({ occurredAt: violations.occurredAt, endsAt: violations.endsAt, closedAt: violations.closedAt })
     .from(violations)
     .where(and(eq(violations.userId, row.userId), eq(violations.kind, "blocking")))
     .orderBy(desc(violations.occurredAt))
     .limit(1);
-  if (lastBlocking && lastBlocking.endsAt.getTime() > now.getTime()) return;
-  const since = new Date(Math.max(now.getTime() - policy.violationWindowDays * DAY_MS, lastBlocking?.occurredAt.getTime() ?? 0));
+  // A blocking still running (not lifted by an administrator) is not doubled.
+  if (lastBlocking && lastBlocking.closedAt === null && lastBlocking.endsAt.getTime() > now.getTime()) return;
+  // Violations count from the last blocking (or its lifting) on; the archived ones not at all.
+  const since = new Date(
+    Math.max(now.getTime() - policy.violationWindowDays * DAY_MS, lastBlocking?.occurredAt.getTime() ?? 0, lastBlocking?.closedAt?.getTime() ?? 0),
+  );
   const recent = await tx
     .select({ occurredAt: violations.occurredAt })
     .from(violations)
-    .where(and(eq(violations.userId, row.userId), ne(violations.kind, "blocking"), gt(violations.occurredAt, since)));
+    .where(and(eq(violations.userId, row.userId), ne(violations.kind, "blocking"), gt(violations.occurredAt, since), isNull(violations.closedAt)));
   if (blockingDue(recent.map((v) => v.occurredAt), now, policy)) {
     await recordViolation(tx, { userId: row.userId, kind: "blocking", subject: "Account", occurredAt: now, blockingDays: policy.blockingDays });
   }

@@ -4,7 +4,7 @@
  * development endpoint POST /api/v3/dev/violations.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, count, desc, eq, gt, lte, max, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { termDays, VIOLATION_KINDS, violationStatus } from "../../../domain/violations.ts";
@@ -21,7 +21,7 @@ import { getViolation, listViolations } from "./violations.routes.ts";
 
 type ViolationRow = typeof violations.$inferSelect;
 
-function violationBody(row: ViolationRow, t: Translate, now: Date) {
+export function violationBody(row: ViolationRow, t: Translate, now: Date) {
   return {
     id: row.id,
     kind: row.kind,
@@ -32,7 +32,10 @@ function violationBody(row: ViolationRow, t: Translate, now: Date) {
     occurred_at: row.occurredAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     term_days: termDays(row.occurredAt, row.endsAt),
-    status: violationStatus(row.endsAt, now),
+    // Lifted or archived by an administrator: no longer counts, with the reason the user was told.
+    status: row.closedAt ? ("archived" as const) : violationStatus(row.endsAt, now),
+    closed_at: row.closedAt?.toISOString() ?? null,
+    closed_reason: row.closedReason,
   };
 }
 
@@ -44,7 +47,11 @@ export function violationRoutes({ database: { db } }: ApiDeps) {
       const now = new Date();
       const own = eq(violations.userId, viewer.user.id);
       const byStatus: SQL | undefined =
-        status === "active" ? gt(violations.endsAt, now) : status === "archived" ? lte(violations.endsAt, now) : undefined;
+        status === "active"
+          ? and(gt(violations.endsAt, now), isNull(violations.closedAt))
+          : status === "archived"
+            ? or(lte(violations.endsAt, now), isNotNull(violations.closedAt))
+            : undefined;
       const where = and(own, byStatus);
       const [rows, [total], [blocking]] = await Promise.all([
         db
@@ -58,7 +65,7 @@ export function violationRoutes({ database: { db } }: ApiDeps) {
         db
           .select({ until: max(violations.endsAt) })
           .from(violations)
-          .where(and(own, eq(violations.kind, "blocking"), gt(violations.endsAt, now))),
+          .where(and(own, eq(violations.kind, "blocking"), gt(violations.endsAt, now), isNull(violations.closedAt))),
       ]);
       const t = c.get("t");
       return c.json(

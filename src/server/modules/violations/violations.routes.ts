@@ -17,6 +17,8 @@ export const ViolationSchema = z
     ends_at: z.string().openapi({ description: "When a violation stops counting, or a blocking ends" }),
     term_days: z.number().int(),
     status: z.enum(["active", "archived"]),
+    closed_at: z.string().nullable().openapi({ description: "When an administrator lifted (a blocking) or archived it early" }),
+    closed_reason: z.string().nullable().openapi({ description: "Why, as the user was told" }),
   })
   .openapi("Violation");
 

@@ -1,0 +1,326 @@
+/**
+ * The people an administrator looks after (issue 17 "Users", "Carriers", "Feedback inbox"): users
+ * found by e-mail, phone, plate or passport; a user's page; lifting a blocking or archiving a
+ * violation; the checkpoints of an operator; ending a user's sessions; a carrier's trusted-operator
+ * (AEO) mark; the feedback inbox.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { LOCALES } from "../../../domain/locales.ts";
+import { VIOLATION_KINDS } from "../../../domain/violations.ts";
+import { formMessage } from "../../../domain/validation-messages.ts";
+import { errorResponses } from "../../http/errors.ts";
+import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
+import { RoleSchema } from "./roles.routes.ts";
+
+const tooLong = (max: number) => formMessage("validation.tooLong", { max });
+
+/** Control characters and the marks that turn the direction of text are refused; line breaks are kept. */
+const MULTILINE_TEXT = /^(?:[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\n)*$/u;
+const ONE_LINE_TEXT = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
+
+/** A text of several lines (a reason, an answer): line endings made "\n", trimmed, 1..max characters. */
+export const multilineText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
+    z
+      .string({ error: "validation.required" })
+      .trim()
+      .min(1, { error: "validation.required" })
+      .max(max, { error: tooLong(max) })
+      .regex(MULTILINE_TEXT, { error: "validation.controlCharacters" }),
+  );
+
+export const REASON_MAX = 1000;
+export const ANSWER_MAX = 5000;
+export const SEARCH_MAX = 100;
+export const USERS_PAGE_SIZE = 50;
+export const FEEDBACK_PAGE_SIZE = 50;
+
+const VersionSchema = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64, { error: "validation.invalid" });
+const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageMeta = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+
+const UserRowSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    role: RoleSchema,
+    account_type: z.string(),
+    locale: z.enum(LOCALES),
+    activated: z.boolean(),
+    created_at: z.string(),
+  })
+  .openapi("AdminUserRow");
+
+export const searchUsersRoute = createRoute({
+  method: "get",
+  path: "/admin/users",
+  tags: ["Administration"],
+  summary: "Find users by e-mail, phone, plate or passport (newest first, 50 a page)",
+  description:
+    "`q`: an e-mail (whole, or its beginning), a phone (whole, international form), a vehicle's plate or a driver's passport (series and number, whole). Without `q`: every user, newest first.",
+  security: BEARER_OR_SESSION,
+  request: {
+    query: z.object({
+      q: z.string().trim().max(SEARCH_MAX, { error: tooLong(SEARCH_MAX) }).regex(ONE_LINE_TEXT, { error: "validation.controlCharacters" }).optional(),
+      page: pageQuery,
+    }),
+  },
+  responses: {
+    200: { description: "A page of users", content: { "application/json": { schema: z.object({ data: z.array(UserRowSchema), meta: pageMeta }) } } },
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+const AdminViolationSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(VIOLATION_KINDS),
+    subject: z.string(),
+    note: z.string().nullable(),
+    occurred_at: z.string(),
+    ends_at: z.string(),
+    status: z.enum(["active", "archived"]),
+    closed_at: z.string().nullable(),
+    closed_reason: z.string().nullable(),
+    closed_by: z.number().int().nullable(),
+  })
+  .openapi("AdminViolation");
+
+export const AdminCarrierSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    vehicle_type: z.number().int(),
+    name: z.string(),
+    country: z.string(),
+    registration_code: z.string().nullable(),
+    aeo_certificate: z.string().nullable(),
+    aeo_expires_on: z.string().nullable(),
+    trusted: z.boolean().openapi({ description: "A trusted operator (AEO) today: its trucks go to the trusted sub-queues" }),
+    version: z.string(),
+  })
+  .openapi("AdminCarrier");
+
+const AdminEntrySchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  status_name: z.string().openapi({ example: "awaiting" }),
+  kind: z.string(),
+  checkpoint: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  plate: z.string(),
+  registered_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+
+export const AdminUserSchema = UserRowSchema.extend({
+  live_sessions: z.number().int(),
+  blocked_until: z.string().nullable().openapi({ description: "The end of the blocking running now (not lifted), if any" }),
+  operator_checkpoints: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  carriers: z.array(AdminCarrierSchema),
+  entries: z.object({ open: z.array(AdminEntrySchema), recent: z.array(AdminEntrySchema).openapi({ description: "The 20 latest that ended" }) }),
+  violations: z.array(AdminViolationSchema).openapi({ description: "The 100 latest, newest first" }),
+}).openapi("AdminUser");
+
+export const getUserRoute = createRoute({
+  method: "get",
+  path: "/admin/users/{id}",
+  tags: ["Administration"],
+  summary: "A user: their carriers, entries (open and recent), violations and blockings",
+  description: "Names are in the language of the request.",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: {
+    200: { description: "The user", content: { "application/json": { schema: z.object({ data: AdminUserSchema }) } } },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export const closeViolationRoute = createRoute({
+  method: "post",
+  path: "/admin/users/{id}/violations/{violation_id}/close",
+  tags: ["Administration"],
+  summary: "Lift a blocking or archive a violation, with a reason the user is told",
+  description:
+    "The user can book again at once when a blocking is lifted. The user is told by e-mail (or SMS, with no e-mail) in their language. 409 `code` already-closed when it was lifted or archived before.",
+  security: BEARER_OR_SESSION,
+  request: {
+    params: z.object({
+      id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }),
+      violation_id: z.string().openapi({ param: { name: "violation_id", in: "path" }, example: "1" }),
+    }),
+    body: { required: true, content: { "application/json": { schema: z.object({ reason: multilineText(REASON_MAX) }).strict() } } },
+  },
+  responses: {
+    200: { description: "The violation, closed", content: { "application/json": { schema: z.object({ data: AdminViolationSchema }) } } },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const setOperatorCheckpointsRoute = createRoute({
+  method: "put",
+  path: "/admin/users/{id}/operator-checkpoints",
+  tags: ["Administration"],
+  summary: "The checkpoints an operator works at",
+  description: "Replaces the list (checkpoint slugs). The user must have the operator role; an administrator works at every checkpoint.",
+  security: BEARER_OR_SESSION,
+  request: {
+    params: IdParamSchema,
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ checkpoints: z.array(z.string().max(64, { error: "validation.invalid" }).regex(/^[a-z0-9-]+$/, { error: "validation.invalid" })).max(100) }).strict(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "The operator's checkpoints now",
+      content: { "application/json": { schema: z.object({ data: z.object({ user_id: z.number().int(), checkpoints: z.array(z.string()) }) }) } },
+    },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const endSessionsRoute = createRoute({
+  method: "post",
+  path: "/admin/users/{id}/sessions/end",
+  tags: ["Administration"],
+  summary: "End all of a user's sessions (every device signs in again)",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: {
+    200: { description: "How many sessions ended", content: { "application/json": { schema: z.object({ data: z.object({ ended: z.number().int() }) }) } } },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const day = z
+  .string({ error: "validation.required" })
+  .regex(/^20\d\d-\d\d-\d\d$/, { error: "validation.dateInvalid" })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: "validation.dateInvalid" });
+
+export const setAeoRoute = createRoute({
+  method: "put",
+  path: "/admin/carriers/{id}/aeo",
+  tags: ["Administration"],
+  summary: "Mark a carrier as a trusted operator (AEO), or take the mark",
+  description:
+    "The certificate's number and its expiry (YYYY-MM-DD); both null to take the mark. The carrier's trucks go to the trusted sub-queues while the expiry is today or later (the border's calendar). 409 `stale-edit` when the carrier changed since `version`.",
+  security: BEARER_OR_SESSION,
+  request: {
+    params: IdParamSchema,
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              certificate: z
+                .string()
+                .trim()
+                .min(1, { error: "validation.required" })
+                .max(64, { error: tooLong(64) })
+                .regex(/^[\p{L}\p{N} ./-]+$/u, { error: "validation.invalid" })
+                .nullable(),
+              expires_on: day.nullable(),
+              version: VersionSchema,
+            })
+            .strict()
+            .superRefine((value, ctx) => {
+              if ((value.certificate === null) !== (value.expires_on === null)) {
+                ctx.addIssue({ code: "custom", path: [value.certificate === null ? "certificate" : "expires_on"], message: "validation.required" });
+              }
+            }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: "The carrier", content: { "application/json": { schema: z.object({ data: AdminCarrierSchema }) } } },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const FEEDBACK_STATUSES = ["new", "answered", "closed"] as const;
+
+export const AdminFeedbackSchema = z
+  .object({
+    id: z.number().int(),
+    subject: z.string(),
+    question: z.string(),
+    contact_method: z.string().nullable(),
+    email: z.string(),
+    locale: z.enum(LOCALES),
+    status: z.enum(FEEDBACK_STATUSES),
+    user_id: z.number().int().nullable(),
+    answer: z.string().nullable(),
+    answered_at: z.string().nullable(),
+    answered_by: z.number().int().nullable(),
+    created_at: z.string(),
+    version: z.string(),
+  })
+  .openapi("AdminFeedbackMessage");
+
+export const listFeedbackRoute = createRoute({
+  method: "get",
+  path: "/admin/feedback",
+  tags: ["Administration"],
+  summary: "The feedback inbox: messages from /contacts, the new ones first, newest first (50 a page)",
+  security: BEARER_OR_SESSION,
+  request: { query: z.object({ status: z.enum(FEEDBACK_STATUSES).optional(), page: pageQuery }) },
+  responses: {
+    200: { description: "A page of messages", content: { "application/json": { schema: z.object({ data: z.array(AdminFeedbackSchema), meta: pageMeta }) } } },
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const getFeedbackRoute = createRoute({
+  method: "get",
+  path: "/admin/feedback/{id}",
+  tags: ["Administration"],
+  summary: "A feedback message",
+  security: BEARER_OR_SESSION,
+  request: { params: IdParamSchema },
+  responses: {
+    200: { description: "The message", content: { "application/json": { schema: z.object({ data: AdminFeedbackSchema }) } } },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export const answerFeedbackRoute = createRoute({
+  method: "post",
+  path: "/admin/feedback/{id}/answer",
+  tags: ["Administration"],
+  summary: "Answer a feedback message: mailed to the sender in their language; the message becomes answered",
+  description: "409 `stale-edit` when the message changed since `version`; 503 when the mail could not be sent (nothing is saved).",
+  security: BEARER_OR_SESSION,
+  request: {
+    params: IdParamSchema,
+    body: { required: true, content: { "application/json": { schema: z.object({ answer: multilineText(ANSWER_MAX), version: VersionSchema }).strict() } } },
+  },
+  responses: {
+    200: { description: "The message, answered", content: { "application/json": { schema: z.object({ data: AdminFeedbackSchema }) } } },
+    ...errorResponses(401, 403, 404, 409, 422, 503),
+  },
+});
+
+export const closeFeedbackRoute = createRoute({
+  method: "post",
+  path: "/admin/feedback/{id}/close",
+  tags: ["Administration"],
+  summary: "Close a feedback message",
+  description: "409 `stale-edit` when the message changed since `version`.",
+  security: BEARER_OR_SESSION,
+  request: {
+    params: IdParamSchema,
+    body: { required: true, content: { "application/json": { schema: z.object({ version: VersionSchema }).strict() } } },
+  },
+  responses: {
+    200: { description: "The message, closed", content: { "application/json": { schema: z.object({ data: AdminFeedbackSchema }) } } },
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});

@@ -1,0 +1,125 @@
+/** /admin/users: users found by e-mail, phone, plate or passport (a GET form), newest first, 50 a page. */
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { readAsAdmin } from "../admin/admin-api.server.ts";
+import { buttonClass, inputClass } from "../admin/admin-form.tsx";
+import { AppLink } from "../components/app-link.tsx";
+import { ScrollingTable } from "../components/scrolling-table.tsx";
+import { useLocale } from "../components/use-locale.ts";
+import { getWeb } from "../context.ts";
+import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
+import { formatDateTime } from "../format.ts";
+import { routeTitleMeta } from "../page-title.ts";
+import type { Route } from "./+types/admin-users";
+
+export interface AdminUserRow {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  role: "user" | "operator" | "admin";
+  account_type: string;
+  locale: string;
+  activated: boolean;
+  created_at: string;
+}
+
+type UsersPage = { data: AdminUserRow[]; meta: { page: number; per_page: number; total: number } };
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const web = getWeb(context);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const query = { ...(q ? { q } : {}), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const read = await readAsAdmin<UsersPage>(web, url, "/admin/users", query).catch((error: unknown) => {
+    // A search the API refuses (422: too long, control characters): nothing found, the form keeping what was typed.
+    if (typeof error === "object" && error !== null && (error as { status?: number }).status === 422) return { ok: true as const, value: { data: [], meta: { page: 1, per_page: 50, total: 0 } } };
+    throw error;
+  });
+  return { q, read };
+}
+
+export const meta = routeTitleMeta;
+
+export const handle = { features: ["admin", "adminUsers"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href, locale } = useLocale();
+  const { q, read } = loaderData;
+  if (!read.ok) {
+    return (
+      <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
+        {read.message}
+      </p>
+    );
+  }
+  const { data: rows, meta } = read.value;
+  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+  const pageHref = (page: number) => `${href("/admin/users")}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.adminUsers")}</h1>
+      <Form method="get" role="search" className="rounded border border-slate-300 p-4">
+        <label htmlFor="user-search" className="mb-1 block font-semibold">
+          {t("adminUsers.query")}
+        </label>
+        <p id="user-search-hint" className="mb-2 text-sm text-slate-700">
+          {t("adminUsers.queryHint")}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <input id="user-search" name="q" type="search" defaultValue={q} maxLength={100} aria-describedby="user-search-hint" className={`${inputClass} max-w-md`} />
+          <button type="submit" className={buttonClass}>
+            {t("adminUsers.find")}
+          </button>
+        </div>
+      </Form>
+      <p role="status">{t("adminUsers.total", { count: meta.total })}</p>
+      {rows.length === 0 ? (
+        <p>{t("adminUsers.empty")}</p>
+      ) : (
+        <ScrollingTable title={t("pages.adminUsers")}>
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("pages.adminUsers")}</caption>
+            <thead>
+              <tr className="border-b-2 border-slate-400">
+                <th scope="col" className="p-2">{t("adminUsers.columns.id")}</th>
+                <th scope="col" className="p-2">{t("adminUsers.columns.email")}</th>
+                <th scope="col" className="p-2">{t("adminUsers.columns.phone")}</th>
+                <th scope="col" className="p-2">{t("adminUsers.columns.role")}</th>
+                <th scope="col" className="p-2">{t("adminUsers.columns.language")}</th>
+                <th scope="col" className="p-2">{t("adminUsers.columns.created")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-200 align-top">
+                  <td className="p-2">
+                    <AppLink to={href(`/admin/users/${row.id}`)}>{row.id}</AppLink>
+                  </td>
+                  <td className="break-all p-2">{row.email ? <AppLink to={href(`/admin/users/${row.id}`)}>{row.email}</AppLink> : "—"}</td>
+                  <td className="whitespace-nowrap p-2">{row.phone ?? "—"}</td>
+                  <td className="p-2">{t(`adminUsers.roles.${row.role}`)}</td>
+                  <td className="p-2">{row.locale}</td>
+                  <td className="whitespace-nowrap p-2">
+                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollingTable>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t("admin.audit.page", { page: meta.page, pages })} className="flex items-center gap-4">
+          {meta.page > 1 ? <AppLink to={pageHref(meta.page - 1)}>{t("admin.audit.previous")}</AppLink> : null}
+          <span>{t("admin.audit.page", { page: meta.page, pages })}</span>
+          {meta.page < pages ? <AppLink to={pageHref(meta.page + 1)}>{t("admin.audit.next")}</AppLink> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
