@@ -178,7 +178,7 @@ export async function blockedAccounts(db: Database, userIds: readonly number[], 
   if (userIds.length === 0) return new Set();
   const rows = await queryRows<{ user_id: number }>(
     db,
-    sql`select distinct user_id from violations where kind = 'blocking' and ends_at > ${now.toISOString()} and user_id = any(${sql.raw(`array[${userIds.map(Number).join(",")}]`)}::int[])`,
+    sql`select distinct user_id from violations where kind = 'blocking' and closed_at is null and ends_at > ${now.toISOString()} and user_id = any(${sql.raw(`array[${userIds.map(Number).join(",")}]`)}::int[])`,
   );
   return new Set(rows.map((row) => row.user_id));
 }
