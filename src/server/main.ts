@@ -211,6 +211,8 @@ async function main() {
           logger.info({ at, entries, ms: Math.round(elapsedMs) }, "simulating the demo's queue history");
         },
         stop: () => stopped || Date.now() >= giveUpAt,
+        // A shutdown does not wait for the whole fortnight: the history ends where it got.
+        cancelled: () => stopped,
       });
       if (run) {
         logger.info(

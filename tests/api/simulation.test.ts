@@ -152,4 +152,20 @@ describe("the simulation, through the engine", () => {
     const result = await runClockPass(t.database.db, new Date(TO.getTime() + 10 * 60_000));
     expect(result.expired + result.calledUp).toBeGreaterThan(0);
   });
+
+  it("stops at the next window when cancelled (a shutdown), its notices still marked dispatched", async () => {
+    let asked = 0;
+    const cancelledRun = await runSimulation(t.database.db, {
+      from: new Date(TO.getTime() + 3_600_000),
+      to: new Date(TO.getTime() + 24 * 3_600_000),
+      seed: 6,
+      checkpointIds: [yahodyn],
+      cancelled: () => (asked += 1) > 3,
+    });
+    expect(cancelledRun.windows).toBe(3);
+    expect(cancelledRun.arrivals).toBeGreaterThan(cancelledRun.entryIds.length);
+    const [pending] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email like 'simulation%' and n.dispatched_at is null`);
+    expect(pending!.n).toBe(0);
+  });
 });

@@ -51,6 +51,8 @@ export interface SimulationOptions {
   policy?: QueuePolicy;
   /** Every this many windows, a pause of this long, so that other work gets its turn (the server's requests). */
   pause?: { everyWindows: number; ms: number };
+  /** Asked before each window: true stops the simulation there (the process is stopping); the history then ends where it got. */
+  cancelled?: () => boolean;
   /** Told now and then how far the simulation has got. */
   onProgress?: (progress: { at: Date; entries: number; elapsedMs: number }) => void;
 }
@@ -356,7 +358,7 @@ export async function runSimulation(db: Database, options: SimulationOptions): P
   try {
     for (;;) {
       const next = Math.min(people.peek(), clock.peek(), nextGate());
-      if (next >= to.getTime()) break;
+      if (next >= to.getTime() || options.cancelled?.()) break;
       const until = Math.min(windowEnd(next), to.getTime());
       windows += 1;
       // People's doings up to the window's end, in rounds: what they do may bring more within it.
@@ -437,7 +439,7 @@ export async function seedDemoHistory(
   db: Database,
   now: Date,
   checkpointIds: readonly number[],
-  extra: Pick<SimulationOptions, "pause" | "onProgress"> = {},
+  extra: Pick<SimulationOptions, "pause" | "onProgress" | "cancelled"> = {},
 ): Promise<SimulationRun | null> {
   if (await hasSimulatedHistory(db)) return null;
   const to = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
@@ -465,7 +467,7 @@ export async function writeDemoHistoryOnce(
   database: Pick<DatabaseHandle, "db" | "tryLock">,
   now: () => Promise<Date>,
   checkpointIds: readonly number[],
-  options: Pick<SimulationOptions, "pause" | "onProgress"> & DemoHistoryWait = {},
+  options: Pick<SimulationOptions, "pause" | "onProgress" | "cancelled"> & DemoHistoryWait = {},
 ): Promise<SimulationRun | null> {
   const { pollMs = 5_000, stop = () => false, ...extra } = options;
   for (;;) {
