@@ -217,7 +217,7 @@ async function main() {
       if (run) {
         logger.info(
           { entries: run.entryIds.length, clockPasses: run.clockPasses, ms: Math.round(run.ms), wallMs: Math.round(performance.now() - started) },
-          "simulated the demo's queue history through the engine",
+          stopped ? "stopped simulating the demo's queue history: it ends where it got" : "simulated the demo's queue history through the engine",
         );
       }
     })()
