@@ -1,18 +1,19 @@
 /**
  * Simulated queue history on the configured database (docs/statistics.md):
  *
- *   npm run simulate -- [--days 14] [--seed 16] [--checkpoint yahodyn-dorohusk[,…]]
+ *   npm run simulate -- [--days 14] [--seed 16] [--checkpoint yahodyn-dorohusk[,…]] [--clock-minutes 5]
  *
  * Arrivals, call-ups, confirmations, no-shows, cancellations, admissions and crossings at every
- * lane (or those of the checkpoints named) over the last N days up to the engine's time, through the
- * queue's own rules, written to queue_entries and queue_history. The same seed gives the same history.
- * Refused in production; the embedded database is locked while the portal runs on it.
+ * lane (or those of the checkpoints named) over the last N days up to the engine's time, driven
+ * through the engine itself: the booking statement, the users' and the operator's actions and the
+ * clock pass. The same seed on the same database gives the same history. Refused in production;
+ * the embedded database is locked while the portal runs on it.
  */
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
+import { openDatabase, queryRows } from "../src/server/db/client.ts";
 import { lockDataDir } from "../src/server/db/data-dir-lock.ts";
 import { seedDemoData } from "../src/server/db/seed/seed.ts";
 import { checkpoints } from "../src/server/db/schema.ts";
@@ -20,12 +21,18 @@ import { createEngineClock } from "../src/server/modules/queue/clock.ts";
 import { runSimulation } from "../src/server/modules/statistics/simulation.ts";
 
 const { values } = parseArgs({
-  options: { days: { type: "string", default: "14" }, seed: { type: "string", default: "16" }, checkpoint: { type: "string" } },
+  options: {
+    days: { type: "string", default: "14" },
+    seed: { type: "string", default: "16" },
+    checkpoint: { type: "string" },
+    "clock-minutes": { type: "string", default: "5" },
+  },
 });
 const days = Number(values.days);
 const seed = Number(values.seed);
-if (!Number.isInteger(days) || days < 1 || days > 92 || !Number.isInteger(seed)) {
-  console.error("usage: npm run simulate -- [--days 1…92] [--seed <integer>] [--checkpoint <slug>[,…]]");
+const clockMinutes = Number(values["clock-minutes"]);
+if (!Number.isInteger(days) || days < 1 || days > 92 || !Number.isInteger(seed) || !Number.isInteger(clockMinutes) || clockMinutes < 1 || clockMinutes > 15) {
+  console.error("usage: npm run simulate -- [--days 1…92] [--seed <integer>] [--checkpoint <slug>[,…]] [--clock-minutes 1…15]");
   process.exit(2);
 }
 const config = loadConfig();
@@ -46,12 +53,17 @@ try {
   const now = await createEngineClock(database.db, config.testClock).now();
   const to = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const from = new Date(to.getTime() - days * 86_400_000);
-  const run = await runSimulation(database.db, { from, to, seed, checkpointIds });
-  const ended = (status: number) => run.entries.filter((entry) => entry.state.status === status).length;
+  const run = await runSimulation(database.db, { from, to, seed, checkpointIds, clockMinutes });
+  const ids = run.entryIds.length > 0 ? run.entryIds : [0];
+  const statuses = await queryRows<{ status: number; n: number }>(
+    database.db,
+    sql`select status, count(*)::int as n from queue_entries where id = any(${sql.raw(`array[${ids.join(",")}]`)}::int[]) group by status`,
+  );
+  const count = (status: number) => statuses.find((row) => row.status === status)?.n ?? 0;
   console.log(
-    `${run.entries.length} entries from ${from.toISOString()} to ${to.toISOString()}: ${ended(60)} passed, ${ended(80)} expired, ` +
-      `${ended(70)} cancelled, ${run.entries.length - ended(60) - ended(70) - ended(80)} still open ` +
-      `(simulated in ${Math.round(run.ms.simulate)} ms, written in ${Math.round(run.ms.write)} ms)`,
+    `${run.entryIds.length} entries from ${from.toISOString()} to ${to.toISOString()} (${run.arrivals} arrivals, ${run.notBooked} not booked): ` +
+      `${count(60)} passed, ${count(80)} expired, ${count(70)} cancelled, ${count(30) + count(40) + count(50)} still open; ` +
+      `${run.clockPasses} clock passes in ${run.windows} windows, ${(run.ms / 1000).toFixed(1)} s`,
   );
 } finally {
   await database.close();

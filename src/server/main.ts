@@ -25,7 +25,7 @@ import { staticFiles } from "./http/static-files.ts";
 import { seedDemoData } from "./db/seed/seed.ts";
 import { inArray } from "drizzle-orm";
 import { checkpoints } from "./db/schema.ts";
-import { seedDemoHistory } from "./modules/statistics/simulation.ts";
+import { writeDemoHistoryOnce } from "./modules/statistics/simulation.ts";
 import { startHousekeeping } from "./platform/housekeeping.ts";
 import { startMemoryRelease } from "./platform/memory-release.ts";
 import { createRateLimits, shareRateLimitsWithWorkers } from "./platform/rate-limit.ts";
@@ -159,8 +159,11 @@ async function main() {
   const rateLimits = createRateLimits(config.redisUrl, { workers: cluster.isWorker && config.webConcurrency > 1 });
   cleanups.push(() => rateLimits.close());
   const app = createApp({ config, database, logger, rateLimits, web: web.source });
-  // The queue's clock: call-ups, deadlines and notices, every CLOCK_INTERVAL_MS on every instance.
-  cleanups.push(app.engine.start(config.clockIntervalMs, logger));
+  // The queue's clock: call-ups, deadlines and notices, every CLOCK_INTERVAL_MS on every instance; with the
+  // demo's history to write, only once it is written (below), so that the live clock never acts on the
+  // lanes the simulation is driving.
+  const writesHistory = config.seedDemoData && config.seedDemoHistory;
+  if (!writesHistory) cleanups.push(app.engine.start(config.clockIntervalMs, logger));
   const listener = getRequestListener(app.fetch);
   const server: Server = createServer((req, res) => {
     if (web.middleware) web.middleware(req, res, () => void listener(req, res));
@@ -186,16 +189,47 @@ async function main() {
       }),
   );
   logger.info({ url: config.appUrl, database: database.kind, mode: dev ? "development" : "production" }, "portal ready");
-  // The demo's 14 days of history, written once the portal answers, a chunk at a time between requests:
-  // the first start does not wait for it (docs/statistics.md).
-  // One process writes it (the first worker, when there are several).
-  if (config.seedDemoData && config.seedDemoHistory && (!cluster.isWorker || cluster.worker?.id === 1)) {
+  // The demo's 14 days of history, written through the engine once the portal answers (docs/statistics.md):
+  // the first start does not wait for it. Whichever process takes its lock first writes it; the others
+  // (workers, other instances) wait for the lock, then start their clocks.
+  if (writesHistory) {
+    let stopClock: (() => Promise<void>) | null = null;
+    let stopped = false;
+    // Not for ever: a writer that hangs must not keep the other clocks stopped.
+    const giveUpAt = Date.now() + 15 * 60_000;
     const history = (async () => {
       const rows = await database.db.select({ id: checkpoints.id }).from(checkpoints).where(inArray(checkpoints.slug, config.bookingCheckpoints));
-      const run = await seedDemoHistory(database.db, await app.engine.clock.now(), rows.map((row) => row.id));
-      if (run) logger.info({ entries: run.entries.length, ms: { simulate: Math.round(run.ms.simulate), write: Math.round(run.ms.write) } }, "simulated the demo's queue history");
-    })().catch((error: unknown) => logger.error({ err: error }, "simulating the demo's queue history failed"));
-    cleanups.push(() => history);
+      const started = performance.now();
+      let loggedAt = 0;
+      const run = await writeDemoHistoryOnce(database, () => app.engine.clock.now(), rows.map((row) => row.id), {
+        // Requests get their turn between windows on the embedded database.
+        pause: { everyWindows: 5, ms: 1 },
+        // Progress every 5 s or so.
+        onProgress: ({ at, entries, elapsedMs }) => {
+          if (elapsedMs - loggedAt < 5_000) return;
+          loggedAt = elapsedMs;
+          logger.info({ at, entries, ms: Math.round(elapsedMs) }, "simulating the demo's queue history");
+        },
+        stop: () => stopped || Date.now() >= giveUpAt,
+        // A shutdown does not wait for the whole fortnight: the history ends where it got.
+        cancelled: () => stopped,
+      });
+      if (run) {
+        logger.info(
+          { entries: run.entryIds.length, clockPasses: run.clockPasses, ms: Math.round(run.ms), wallMs: Math.round(performance.now() - started) },
+          stopped ? "stopped simulating the demo's queue history: it ends where it got" : "simulated the demo's queue history through the engine",
+        );
+      }
+    })()
+      .catch((error: unknown) => logger.error({ err: error }, "simulating the demo's queue history failed"))
+      .finally(() => {
+        if (!stopped) stopClock = app.engine.start(config.clockIntervalMs, logger);
+      });
+    cleanups.push(async () => {
+      stopped = true;
+      await history;
+      await (stopClock as (() => Promise<void>) | null)?.();
+    });
   }
   if (cluster.isPrimary) logSafetyDefaults(config, logger);
 }

@@ -108,6 +108,30 @@ describe("missed deadlines", () => {
     expect((await entry(driver, id)).status).toBe(80);
   });
 
+  it("answers an action on an entry whose deadline passed unseen with 409, after the clock's expiry (kept, with its violation)", async () => {
+    const events = async (driver: Booker, id: number) =>
+      (await (await driver.call("GET", `/queues/${id}/history`)).json()).data.map((h: { event: string; actor: string }) => `${h.event}:${h.actor}`);
+    const kinds = async (driver: Booker) => (await (await driver.call("GET", "/violations")).json()).data.map((v: { kind: string }) => v.kind);
+    // The user's confirmation, 11 minutes after the call-up, with no pass and no read since.
+    const late = await createBooker(app.t, app.smtp, 1);
+    const lateId = (await (await late.call("POST", `/queue-drafts/${(await truckDraft(late, app.yahodyn)).id}/submit`)).json()).data.id;
+    await advance(app.t, 1);
+    await app.t.app.engine.clock.advance(11);
+    expect((await late.call("POST", `/queues/${lateId}/confirm`)).status).toBe(409);
+    expect(await events(late, lateId)).toEqual(["submit:user", "call-up:clock", "expire:clock"]);
+    expect((await entry(late, lateId)).status).toBe(80);
+    expect(await kinds(late)).toEqual(["missed-confirmation"]);
+    // The operator's admission, 31 minutes after the confirmation.
+    const absent = await createBooker(app.t, app.smtp, 1);
+    const absentId = (await (await absent.call("POST", `/queue-drafts/${(await truckDraft(absent, app.yahodyn)).id}/submit`)).json()).data.id;
+    await advance(app.t, 1);
+    expect((await absent.call("POST", `/queues/${absentId}/confirm`)).status).toBe(200);
+    await app.t.app.engine.clock.advance(31);
+    expect((await app.operator.call("POST", `/operator/queues/${absentId}/admit`)).status).toBe(409);
+    expect(await events(absent, absentId)).toEqual(["submit:user", "call-up:clock", "confirm:user", "expire:clock"]);
+    expect(await kinds(absent)).toEqual(["no-show"]);
+  });
+
   it("expires a confirmed entry that does not enter within 30 minutes (no-show)", async () => {
     const driver = await createBooker(app.t, app.smtp, 1);
     const draft = await truckDraft(driver, app.yahodyn);

@@ -28,6 +28,13 @@ export interface DatabaseHandle {
    * stops listening. Listeners stop when the handle closes.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A session-level advisory lock on `key`, if no other session holds it: answers its release, or
+   * null. On PostgreSQL it holds a connection of its own until released (or until the process ends:
+   * a crashed holder's lock goes with its connection); PGlite has one session, whose data directory
+   * is this process's alone, so its lock is always had.
+   */
+  tryLock(key: number): Promise<(() => Promise<void>) | null>;
   /** PGlite only: the whole database as a tarball, to start test databases from. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -52,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    /** Dedicated sessions (listeners, locks): ended when the handle closes. */
     const listeners = new Set<pg.Client>();
     return {
       db,
@@ -83,6 +91,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      tryLock: async (key) => {
+        const client = new pg.Client({ connectionString: target.url });
+        client.on("error", () => {});
+        await client.connect();
+        const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+        if (!rows[0]?.locked) {
+          await client.end().catch(() => {});
+          return null;
+        }
+        // Ending the session releases its locks (closing the handle ends it too).
+        listeners.add(client);
+        return async () => {
+          if (listeners.delete(client)) await client.end().catch(() => {});
+        };
+      },
       close: async () => {
         await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
         listeners.clear();
@@ -110,6 +133,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         if (!client.closed) await unlisten();
       };
     },
+    tryLock: async () => async () => {},
     dump: () => client.dumpDataDir("none"),
     close: async () => {
       if (!client.closed) await client.close();

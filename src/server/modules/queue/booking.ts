@@ -25,10 +25,12 @@ import { annulSquatters, entriesOverHoldings, refuseHeldElsewhereBooking, type B
 import { loadFacts, missingOfDraft, type DraftContext, type DraftRow } from "./drafts.ts";
 import { busyRefusal, driverKeyOf } from "./open-entry-keys.ts";
 import { observedSince, type EntryCounts } from "./entry-body.ts";
-import { historyState, type EntryRow } from "./entry-store.ts";
+import { entryFromRow, historyState, type EntryRow } from "./entry-store.ts";
 import { cachedLanesOfCheckpoint } from "./lane-store.ts";
 import { takePlace, type Tx } from "./places.ts";
 import { waitingAtLeast } from "./waiting-counts.ts";
+
+export { entryFromRow };
 
 export interface BookingFacts {
   draft: DraftRow;
@@ -385,38 +387,6 @@ function groupsOf(db: Database) {
   let prepared = groups.get(db);
   if (!prepared) groups.set(db, (prepared = prepareGroups(db)));
   return prepared;
-}
-
-/** A raw queue_entries row (snake_case, from SQL) as Drizzle's row type. */
-export function entryFromRow(row: Record<string, unknown>): EntryRow {
-  return {
-    id: row.id as number,
-    userId: row.user_id as number,
-    laneId: row.lane_id as number,
-    checkpointId: row.checkpoint_id as number,
-    vehicleType: row.vehicle_type as VehicleType,
-    kind: row.kind as EntryRow["kind"],
-    status: row.status as number,
-    subQueue: row.sub_queue as string,
-    priority: row.priority as number,
-    plate: row.plate as string,
-    driverKey: row.driver_key as string,
-    slotStart: toDate(row.slot_start),
-    registeredAt: toDate(row.registered_at)!,
-    notBefore: toDate(row.not_before),
-    calledAt: toDate(row.called_at),
-    readyDeadline: toDate(row.ready_deadline),
-    confirmedAt: toDate(row.confirmed_at),
-    entryDeadline: toDate(row.entry_deadline),
-    admittedAt: toDate(row.admitted_at),
-    endedAt: toDate(row.ended_at),
-    extensions: row.extensions as number,
-    annulReason: row.annul_reason as string | null,
-    remindedAt: toDate(row.reminded_at),
-    entryWarnedAt: toDate(row.entry_warned_at),
-    snapshot: row.snapshot as EntrySnapshot,
-    version: row.version as number,
-  };
 }
 
 export async function entryById(db: Database, id: number): Promise<EntryRow> {

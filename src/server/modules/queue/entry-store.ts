@@ -10,10 +10,11 @@ import { QueueStatus } from "../../../domain/codes.ts";
 import { blockingDue, DAY_MS, DEFAULT_QUEUE_POLICY, type QueuePolicy } from "../../../domain/queue/policy.ts";
 import { transition, type QueueEntryState, type QueueEvent, type Refusal } from "../../../domain/queue/transitions.ts";
 import type { ViolationKind } from "../../../domain/violations.ts";
-import { notifications, queueEntries, queueHistory, users, violations, type NotificationKind } from "../../db/schema.ts";
+import type { VehicleType } from "../../../domain/codes.ts";
+import { notifications, queueEntries, queueHistory, users, violations, type EntrySnapshot, type NotificationKind } from "../../db/schema.ts";
 import { ApiProblem } from "../../http/errors.ts";
 import { recordViolation } from "../violations/record.ts";
-import type { Database } from "../../db/client.ts";
+import { queryRows, type Database } from "../../db/client.ts";
 import { releasePlace, type Tx } from "./places.ts";
 
 export type EntryRow = typeof queueEntries.$inferSelect;
@@ -146,6 +147,49 @@ async function recordQueueViolation(tx: Tx, row: EntryRow, kind: ViolationKind, 
   }
 }
 
+/** A change to one locked entry: `event` by `actor` at `at`. */
+export interface EntryChange {
+  row: EntryRow;
+  event: QueueEvent;
+  actor: Actor;
+  at: Date;
+}
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+/** A raw queue_entries row (snake_case, from SQL) as Drizzle's row type. */
+export function entryFromRow(row: Record<string, unknown>): EntryRow {
+  return {
+    id: row.id as number,
+    userId: row.user_id as number,
+    laneId: row.lane_id as number,
+    checkpointId: row.checkpoint_id as number,
+    vehicleType: row.vehicle_type as VehicleType,
+    kind: row.kind as EntryRow["kind"],
+    status: row.status as number,
+    subQueue: row.sub_queue as string,
+    priority: row.priority as number,
+    plate: row.plate as string,
+    driverKey: row.driver_key as string,
+    slotStart: toDate(row.slot_start),
+    registeredAt: toDate(row.registered_at)!,
+    notBefore: toDate(row.not_before),
+    calledAt: toDate(row.called_at),
+    readyDeadline: toDate(row.ready_deadline),
+    confirmedAt: toDate(row.confirmed_at),
+    entryDeadline: toDate(row.entry_deadline),
+    admittedAt: toDate(row.admitted_at),
+    endedAt: toDate(row.ended_at),
+    extensions: row.extensions as number,
+    annulReason: row.annul_reason as string | null,
+    remindedAt: toDate(row.reminded_at),
+    entryWarnedAt: toDate(row.entry_warned_at),
+    snapshot: row.snapshot as EntrySnapshot,
+    version: row.version as number,
+  };
+}
+
 /** Runs `event` on a locked entry; throws EntryRefusal when the state machine refuses. */
 export async function applyEvent(
   tx: Tx,
@@ -155,40 +199,99 @@ export async function applyEvent(
   now: Date,
   policy: QueuePolicy = DEFAULT_QUEUE_POLICY,
 ): Promise<EntryRow> {
-  const result = transition(stateOf(row), event, now, policy);
-  if (!result.ok) throw new EntryRefusal(result.reason);
-  const next = result.entry;
-  const ended = ENDED.has(next.status);
-  const [updated] = await tx
-    .update(queueEntries)
-    .set({
-      ...next,
-      admittedAt: event.type === "admit" ? now : row.admittedAt,
-      endedAt: ended ? now : null,
-      annulReason: event.type === "annul" ? event.reason.trim() : row.annulReason,
-      // A new call-up (after an extension) gets its own reminders.
-      remindedAt: event.type === "extend" ? null : row.remindedAt,
-      entryWarnedAt: event.type === "extend" ? null : row.entryWarnedAt,
-      version: row.version + 1,
-    })
-    .where(eq(queueEntries.id, row.id))
-    .returning();
-  if (!updated) throw new Error(`entry ${row.id} vanished under its lock`);
-  await appendHistory(tx, row.id, EVENT_NAMES[event.type], actor, now, historyState(row), {
-    ...historyState(updated),
-    ...(event.type === "annul" ? { reason: updated.annulReason } : {}),
+  const [updated] = await applyEvents(tx, [{ row, event, actor, at: now }], policy);
+  return updated!;
+}
+
+/**
+ * Runs the changes, each on a different locked entry, in a few statements whatever their number:
+ * one update of the entries, one insert of their history rows, one of their notices and one
+ * announcement of them all; a violation (and the blocking it may make) and a timeslot place given
+ * back are written per change. Throws EntryRefusal, before writing anything, when the state machine
+ * refuses one. Answers the updated entries in the order of the changes.
+ */
+export async function applyEvents(tx: Tx, changes: readonly EntryChange[], policy: QueuePolicy = DEFAULT_QUEUE_POLICY): Promise<EntryRow[]> {
+  if (changes.length === 0) return [];
+  if (new Set(changes.map((change) => change.row.id)).size !== changes.length) throw new Error("one change per entry at a time");
+  const results = changes.map(({ row, event, at }) => {
+    const result = transition(stateOf(row), event, at, policy);
+    if (!result.ok) throw new EntryRefusal(result.reason);
+    return result;
   });
-  // A timeslot entry that ends before its slot gives the place back.
-  if (ended && row.kind === "timeslot" && row.slotStart && row.slotStart.getTime() > now.getTime()) {
-    await releasePlace(tx, row.laneId, row.slotStart);
+  const input = changes.map(({ row, event, at }, i) => {
+    const next = results[i]!.entry;
+    const ended = ENDED.has(next.status);
+    return {
+      id: row.id,
+      status: next.status,
+      called_at: iso(next.calledAt),
+      ready_deadline: iso(next.readyDeadline),
+      confirmed_at: iso(next.confirmedAt),
+      entry_deadline: iso(next.entryDeadline),
+      not_before: iso(next.notBefore),
+      extensions: next.extensions,
+      admitted_at: iso(event.type === "admit" ? at : row.admittedAt),
+      ended_at: ended ? at.toISOString() : null,
+      annul_reason: event.type === "annul" ? event.reason.trim() : row.annulReason,
+      // A new call-up (after an extension) gets its own reminders.
+      reminded_at: event.type === "extend" ? null : iso(row.remindedAt),
+      entry_warned_at: event.type === "extend" ? null : iso(row.entryWarnedAt),
+    };
+  });
+  const rows = await queryRows(
+    tx,
+    sql`update queue_entries q set status = i.status, called_at = i.called_at, ready_deadline = i.ready_deadline, confirmed_at = i.confirmed_at,
+        entry_deadline = i.entry_deadline, not_before = i.not_before, extensions = i.extensions, admitted_at = i.admitted_at, ended_at = i.ended_at,
+        annul_reason = i.annul_reason, reminded_at = i.reminded_at, entry_warned_at = i.entry_warned_at, version = q.version + 1
+      from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(id int, status smallint, called_at timestamptz, ready_deadline timestamptz,
+        confirmed_at timestamptz, entry_deadline timestamptz, not_before timestamptz, extensions int, admitted_at timestamptz, ended_at timestamptz,
+        annul_reason text, reminded_at timestamptz, entry_warned_at timestamptz)
+      -- By key (an index scan of the ids): a join alone is planned as a scan of every entry once they outnumber the input's estimate.
+      where q.id = i.id and q.id = any(${`{${input.map((row) => row.id).join(",")}}`}::int[])
+      returning q.*`,
+  );
+  const byId = new Map(rows.map((raw) => [raw.id as number, entryFromRow(raw)]));
+  const updated = changes.map(({ row }) => {
+    const found = byId.get(row.id);
+    if (!found) throw new Error(`entry ${row.id} vanished under its lock`);
+    return found;
+  });
+  await tx.insert(queueHistory).values(
+    changes.map(({ row, event, actor, at }, i) => ({
+      entryId: row.id,
+      event: EVENT_NAMES[event.type],
+      actor: actor.kind,
+      actorId: actor.id,
+      at,
+      before: historyState(row),
+      after: { ...historyState(updated[i]!), ...(event.type === "annul" ? { reason: updated[i]!.annulReason } : {}) },
+    })),
+  );
+  const notices: Array<{ userId: number; entryId: number; kind: NotificationKind; urgent: boolean; createdAt: Date }> = [];
+  for (const [i, { row, event, at }] of changes.entries()) {
+    const entry = updated[i]!;
+    // A timeslot entry that ends before its slot gives the place back.
+    if (ENDED.has(entry.status) && row.kind === "timeslot" && row.slotStart && row.slotStart.getTime() > at.getTime()) {
+      await releasePlace(tx, row.laneId, row.slotStart);
+    }
+    const { violation } = results[i]!;
+    if (violation) await recordQueueViolation(tx, entry, violation, at, policy);
+    // An annulment for a vehicle's or driver's holder (docs/ownership.md) says so, not 'by the checkpoint'.
+    const notice = event.type === "annul" && event.violation === "held-by-another" ? "ownership-annulled" : NOTICES[event.type];
+    const kinds = [notice, event.type === "extend" ? ("delayed" as const) : undefined].filter((kind) => kind !== undefined);
+    for (const kind of kinds) notices.push({ userId: entry.userId, entryId: entry.id, kind, urgent: kind === "called-up", createdAt: at });
   }
-  if (result.violation) await recordQueueViolation(tx, updated, result.violation, now, policy);
-  // An annulment for a vehicle's or driver's holder (docs/ownership.md) says so, not 'by the checkpoint'.
-  const notice = event.type === "annul" && event.violation === "held-by-another" ? "ownership-annulled" : NOTICES[event.type];
-  if (notice) await addNotice(tx, updated, notice, now);
-  if (event.type === "extend") await addNotice(tx, updated, "delayed", now);
-  await announce(tx, updated, EVENT_NAMES[event.type]);
+  if (notices.length > 0) await tx.insert(notifications).values(notices);
+  await announceAll(tx, updated.map((entry, i) => ({ entry, kind: EVENT_NAMES[changes[i]!.event.type] })));
   return updated;
+}
+
+/** Announces changes to entries, in one statement (each a NOTIFY of its own, delivered on commit). */
+export async function announceAll(tx: Tx, changes: ReadonlyArray<{ entry: Pick<EntryRow, "id" | "userId" | "laneId">; kind: string }>) {
+  if (changes.length === 1) return announce(tx, changes[0]!.entry, changes[0]!.kind);
+  if (changes.length === 0) return;
+  const payloads = changes.map(({ entry, kind }) => JSON.stringify({ entry: entry.id, user: entry.userId, lane: entry.laneId, kind }));
+  await tx.execute(sql`select pg_notify(${QUEUE_EVENTS_CHANNEL}, p) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) with ordinality as t(p, n) order by n`);
 }
 
 /**
@@ -200,35 +303,66 @@ export async function applyDueDeadlines(db: Database, now: Date, where: DueWhere
   if (due) await db.transaction((tx) => settleDeadlines(tx, now, where));
 }
 
+/** An action on an entry: `event` (or what the locked entry makes of it) by `actor` at `at`. */
+export interface EntryAction {
+  id: number;
+  actor: Actor;
+  at: Date;
+  event: QueueEvent | ((tx: Tx, row: EntryRow) => QueueEvent | Promise<QueueEvent>);
+}
+
 /**
- * A user's or an operator's action on entry `id`: in one transaction, the entry's due deadlines
- * first, then the row lock, then `event` if `allowed(row)` (else 404, as an unknown id), answering
- * the changed entry; a refusal of the state machine answers 409.
+ * Users' or operators' actions, each on a different entry, in one transaction: the entries are
+ * locked together; for each, a deadline passed by the action's time is applied first (by the clock,
+ * as a read would), then its event if `allowed(row, action)` (else 404, as an unknown id); all the
+ * changes are written together (`applyEvents`). Answers, in the order given, each changed entry or
+ * why not: 404, or 409 with the state machine's refusal.
  */
-export async function actOnEntry(
+export async function actOnEntries(
   db: Database,
-  id: number,
-  now: Date,
-  actor: Actor,
-  allowed: (row: EntryRow) => boolean,
-  eventFor: (tx: Tx, row: EntryRow) => QueueEvent | Promise<QueueEvent>,
-): Promise<EntryRow> {
-  try {
-    return await db.transaction(async (tx) => {
-      await settleDeadlines(tx, now, { ids: [id] });
-      const locked = await lockEntry(tx, id);
-      if (!locked || !allowed(locked)) throw new ApiProblem(404, "errors.notFound");
-      return applyEvent(tx, locked, await eventFor(tx, locked), actor, now);
-    });
-  } catch (error) {
-    throw refusalProblem(error);
-  }
+  actions: readonly EntryAction[],
+  allowed: (row: EntryRow, action: EntryAction) => boolean,
+  policy: QueuePolicy = DEFAULT_QUEUE_POLICY,
+): Promise<Array<EntryRow | ApiProblem>> {
+  if (new Set(actions.map((action) => action.id)).size !== actions.length) throw new Error("one action per entry at a time");
+  return db.transaction(async (tx) => {
+    const ids = actions.map((action) => action.id);
+    const locked = ids.length === 0 ? [] : await tx.select().from(queueEntries).where(inArray(queueEntries.id, ids)).orderBy(queueEntries.id).for("update");
+    const byId = new Map(locked.map((row) => [row.id, row]));
+    const answers: Array<EntryRow | ApiProblem | number> = [];
+    const changes: EntryChange[] = [];
+    for (const action of actions) {
+      const row = byId.get(action.id);
+      if (!row || !allowed(row, action)) {
+        answers.push(new ApiProblem(404, "errors.notFound"));
+        continue;
+      }
+      if (transition(stateOf(row), { type: "deadline" }, action.at, policy).ok) {
+        // Expired by now: the clock's change, and the action then refused on the expired entry.
+        changes.push({ row, event: { type: "deadline" }, actor: CLOCK, at: action.at });
+        answers.push(refusalProblem(new EntryRefusal("not-allowed")) as ApiProblem);
+        continue;
+      }
+      const event = typeof action.event === "function" ? await action.event(tx, row) : action.event;
+      const result = transition(stateOf(row), event, action.at, policy);
+      if (!result.ok) {
+        answers.push(refusalProblem(new EntryRefusal(result.reason)) as ApiProblem);
+        continue;
+      }
+      answers.push(changes.length);
+      changes.push({ row, event, actor: action.actor, at: action.at });
+    }
+    const updated = await applyEvents(tx, changes, policy);
+    return answers.map((answer) => (typeof answer === "number" ? updated[answer]! : answer));
+  });
 }
 
 /** The user's called-up entries whose deadline has passed: applied now, so a late clock changes nothing a user sees. */
 export interface DueWhere {
   userId?: number;
   laneId?: number;
+  /** The clock pass's lanes, when it is given some. */
+  laneIds?: readonly number[];
   ids?: number[];
 }
 
@@ -238,18 +372,26 @@ function dueDeadlines(now: Date, where: DueWhere) {
     eq(queueEntries.status, QueueStatus.BeReady),
     where.userId !== undefined ? eq(queueEntries.userId, where.userId) : undefined,
     where.laneId !== undefined ? eq(queueEntries.laneId, where.laneId) : undefined,
+    where.laneIds ? inArray(queueEntries.laneId, [...where.laneIds]) : undefined,
     where.ids ? inArray(queueEntries.id, where.ids) : undefined,
     sql`((${queueEntries.confirmedAt} is null and ${queueEntries.readyDeadline} <= ${now.toISOString()}) or ${queueEntries.entryDeadline} <= ${now.toISOString()})`,
   );
 }
+
+/** The most deadlines `settleDeadlines` applies at once. */
+export const DEADLINE_BATCH = 200;
 
 export async function settleDeadlines(tx: Tx, now: Date, where: DueWhere, policy?: QueuePolicy): Promise<number> {
   const due = await tx
     .select()
     .from(queueEntries)
     .where(dueDeadlines(now, where))
-    .limit(200)
+    .limit(DEADLINE_BATCH)
     .for("update", { skipLocked: true });
-  for (const row of due) await applyEvent(tx, row, { type: "deadline" }, CLOCK, now, policy);
+  await applyEvents(
+    tx,
+    due.map((row) => ({ row, event: { type: "deadline" } as const, actor: CLOCK, at: now })),
+    policy,
+  );
   return due.length;
 }

@@ -38,7 +38,8 @@ import {
   type DraftRow,
 } from "./drafts.ts";
 import { cargoBody, documentBody, documentsOfBookings, entryBodies, tripBody, type DocumentRow, type EntryCounts } from "./entry-body.ts";
-import { actOnEntry, applyDueDeadlines, type EntryRow } from "./entry-store.ts";
+import { applyDueDeadlines, type EntryRow } from "./entry-store.ts";
+import { actAsUser } from "./user-actions.ts";
 import type { QueueEventMessage } from "./events.ts";
 import { liveQueueRoutes } from "./live.routes.ts";
 import { latestNoticeId, noticesAfter } from "./notice-stream.ts";
@@ -148,7 +149,7 @@ export function queueRoutes(deps: ApiDeps) {
   const act = async (user: User, id: number, event: (tx: Tx, row: EntryRow, at: Date) => QueueEvent | Promise<QueueEvent>) => {
     await enforce(writes, `user:${user.id}`);
     const at = await now();
-    const row = await actOnEntry(db, id, at, { kind: "user", id: user.id }, (entry) => entry.userId === user.id, (tx, entry) => event(tx, entry, at));
+    const row = await actAsUser(db, user.id, id, (tx, entry) => event(tx, entry, at), at);
     return entryAnswer(row, at);
   };
 

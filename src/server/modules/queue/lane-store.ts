@@ -1,5 +1,5 @@
 /** Lanes with their checkpoint's time zone and their queue settings, as the engine's LaneConfig. */
-import { asc, eq, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { FlowType, VehicleType } from "../../../domain/codes.ts";
 import type { LaneConfig } from "../../../domain/queue/lanes.ts";
 import type { Database } from "../../db/client.ts";
@@ -42,6 +42,7 @@ async function select(db: Database, where: SQL | undefined): Promise<LaneConfig[
 
 export const lanesOfCheckpoint = (db: Database, checkpointId: number) => select(db, eq(lanes.checkpointId, checkpointId));
 export const allLanes = (db: Database) => select(db, undefined);
+export const lanesByIds = (db: Database, ids: readonly number[]) => select(db, inArray(lanes.id, [...ids]));
 
 /**
  * A checkpoint's lanes, kept for a few seconds per process: the booking path reads them on every

@@ -17,7 +17,7 @@ import type { ActiveSession } from "../accounts/sessions.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
 import { idOf } from "../profile/own-resources.ts";
-import { actOnEntry, applyDueDeadlines, lockEntry, type EntryRow } from "./entry-store.ts";
+import { actOnEntries, applyDueDeadlines, lockEntry, type Actor, type EntryAction, type EntryRow } from "./entry-store.ts";
 import { tellDelayed } from "./lane-changes.ts";
 import { DeclarationNumberSchema, OPEN_STATUSES, recordNewCargo } from "./new-cargo.ts";
 import { announcePublicChange } from "../../platform/public-changes.ts";
@@ -161,7 +161,49 @@ async function scopeOf(db: Database, viewer: ActiveSession): Promise<number[] | 
   return rows.map((row) => row.id);
 }
 
-const inScope = (scope: number[] | null, checkpointId: number) => scope === null || scope.includes(checkpointId);
+const inScope = (scope: readonly number[] | null, checkpointId: number) => scope === null || scope.includes(checkpointId);
+
+/** An operator (or an administrator) as the console acts: who, and the checkpoints they may act on (null: all). */
+export interface OperatorActor {
+  actor: Actor;
+  scope: readonly number[] | null;
+}
+
+async function operatorOf(db: Database, viewer: ActiveSession): Promise<OperatorActor> {
+  const scope = await scopeOf(db, viewer);
+  return { actor: { kind: viewer.user.role === "admin" ? "admin" : "operator", id: viewer.user.id }, scope };
+}
+
+/**
+ * Operators' actions on entries (admit, pass, annul), each on a different entry, in one transaction,
+ * as the console makes them one at a time (and the simulation many at once, docs/statistics.md): an
+ * entry outside the operator's checkpoints answers 404.
+ */
+export function actAsOperators(
+  db: Database,
+  operator: OperatorActor,
+  actions: ReadonlyArray<{ entryId: number; event: QueueEvent; at: Date }>,
+): Promise<Array<EntryRow | ApiProblem>> {
+  return actOnEntries(db, actions.map((action) => operatorAction(operator, action)), (row) => operatorMayAct(operator, row));
+}
+
+/** An operator's action as `actOnEntries` takes it. */
+export const operatorAction = (operator: OperatorActor, { entryId, event, at }: { entryId: number; event: QueueEvent; at: Date }): EntryAction => ({
+  id: entryId,
+  actor: operator.actor,
+  at,
+  event,
+});
+
+/** Whom an operator's action finds: the entries at their checkpoints. */
+export const operatorMayAct = (operator: OperatorActor, row: EntryRow) => inScope(operator.scope, row.checkpointId);
+
+/** An operator's action on an entry: the changed entry, or throws the 404/409 problem. */
+export async function actAsOperator(db: Database, operator: OperatorActor, entryId: number, event: QueueEvent, now: Date): Promise<EntryRow> {
+  const [answer] = await actAsOperators(db, operator, [{ entryId, event, at: now }]);
+  if (answer instanceof Error) throw answer;
+  return answer!;
+}
 
 
 function laneBody(lane: typeof lanes.$inferSelect, checkpointName: Record<string, string>) {
@@ -222,10 +264,9 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
   };
 
   const act = async (viewer: ActiveSession, id: number, event: QueueEvent) => {
-    const scope = await scopeOf(db, viewer);
+    const operator = await operatorOf(db, viewer);
     await enforce(writes, `user:${viewer.user.id}`);
-    const actor = { kind: viewer.user.role === "admin" ? "admin" : "operator", id: viewer.user.id } as const;
-    const row = await actOnEntry(db, id, await engine.clock.now(), actor, (entry) => inScope(scope, entry.checkpointId), () => event);
+    const row = await actAsOperator(db, operator, id, event, await engine.clock.now());
     return boardEntry(row, (await presentPlates(db, [row.plate])).has(row.plate));
   };
 

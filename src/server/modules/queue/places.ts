@@ -54,18 +54,24 @@ export async function takenPlaces(db: Db, laneIds: number[], from: Date, to: Dat
 }
 
 /**
- * Releases holds that expired by `now` (all of them, or one slot's), each once: the drafts are
+ * Releases holds that expired by `now` (all of them, those of some lanes, or one slot's), each once: the drafts are
  * claimed with FOR UPDATE SKIP LOCKED, so concurrent passes never release the same hold twice.
  * Answers how many places were freed.
  */
-export async function releaseExpiredHolds(db: Db, now: Date, slot?: { laneId: number; slotStart: Date }, limit = 500): Promise<number> {
+export async function releaseExpiredHolds(
+  db: Db,
+  now: Date,
+  slot?: { laneId: number; slotStart: Date } | { laneIds: readonly number[] },
+  limit = 500,
+): Promise<number> {
   const expired = await db
     .select({ id: queueDrafts.id, laneId: queueDrafts.laneId, slotStart: queueDrafts.slotStart })
     .from(queueDrafts)
     .where(
       and(
         lte(queueDrafts.holdExpiresAt, now),
-        slot ? and(eq(queueDrafts.laneId, slot.laneId), eq(queueDrafts.slotStart, slot.slotStart)) : undefined,
+        slot && "laneIds" in slot ? inArray(queueDrafts.laneId, [...slot.laneIds]) : undefined,
+        slot && "slotStart" in slot ? and(eq(queueDrafts.laneId, slot.laneId), eq(queueDrafts.slotStart, slot.slotStart)) : undefined,
       ),
     )
     .limit(limit)
