@@ -36,6 +36,8 @@ test("an administrator changes a lane's capacity and the lane's board shows it (
 
   await page.locator(`a[href="/en/admin/lanes/${lane.id}"]`).first().click();
   await expect(page).toHaveURL(`/en/admin/lanes/${lane.id}`);
+  // A lane's page is in the checkpoints' section of the menu.
+  await expect(page.getByRole("navigation", { name: "Administration sections" }).getByRole("link", { name: "Checkpoints" })).toHaveAttribute("aria-current", "page");
   await waitForHydration(page);
   const capacity = page.getByLabel("Capacity, vehicles an hour");
   await expect(capacity).toHaveValue(String(lane.capacity_per_hour));

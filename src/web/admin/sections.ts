@@ -2,6 +2,8 @@
 export interface AdminSection {
   id: string;
   path: string;
+  /** Other paths whose pages belong to the section (a lane's page to its checkpoints'). */
+  also?: readonly string[];
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -13,7 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "adminUsers", path: "/admin/users" },
   { id: "adminReviews", path: "/admin/reviews" },
   { id: "adminFeedback", path: "/admin/feedback" },
-  { id: "adminCheckpoints", path: "/admin/checkpoints" },
+  { id: "adminCheckpoints", path: "/admin/checkpoints", also: ["/admin/lanes"] },
   { id: "adminWaitingAreas", path: "/admin/waiting-areas" },
   { id: "adminApplications", path: "/admin/applications" },
   { id: "adminAudit", path: "/admin/audit" },

@@ -33,7 +33,8 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const here = splitLocalePath(pathname).rest;
   // The deepest section the page is in: /admin/news/3 is in News, /admin only in the console's home.
-  const current = ADMIN_SECTIONS.filter((section) => here === section.path || (section.path !== "/admin" && here.startsWith(`${section.path}/`))).at(-1);
+  const within = (path: string) => here === path || (path !== "/admin" && here.startsWith(`${path}/`));
+  const current = ADMIN_SECTIONS.filter((section) => within(section.path) || section.also?.some(within)).at(-1);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
       <nav aria-label={t("admin.nav")} className="mb-6 lg:mb-0">
