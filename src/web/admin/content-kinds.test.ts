@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiBody, CONTENT_KINDS, formValues, itemValues, missingIn } from "./content-kinds.ts";
+import { apiBody, CONTENT_KINDS, contentKindOfPath, formValues, itemValues, missingIn } from "./content-kinds.ts";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -45,5 +45,15 @@ describe("the console's content form", () => {
     expect(values).toMatchObject({ published: "on", publish_at: "2026-12-01T08:00", slug: "about", "title.en": "About", "body.en": "" });
     expect(missingIn(CONTENT_KINDS.pages, values)).toEqual(["pl", "en", "ro", "tr", "sk", "hu"]);
     expect(itemValues(CONTENT_KINDS.faq, null)).toMatchObject({ published: "", topic_id: "", position: "0", publish_at: "" });
+  });
+});
+
+describe("contentKindOfPath", () => {
+  it("finds the kind of a console path in any language, and of its data request", () => {
+    expect(contentKindOfPath("/admin/news")).toBe("news");
+    expect(contentKindOfPath("/en/admin/faq/12")).toBe("faq");
+    expect(contentKindOfPath("/pl/admin/pages/new")).toBe("pages");
+    expect(contentKindOfPath("/admin/pages.data")).toBe("pages");
+    expect(() => contentKindOfPath("/admin/newsletter")).toThrow(/not a content path/);
   });
 });

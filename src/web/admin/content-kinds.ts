@@ -7,6 +7,16 @@ import { LOCALES, type Locale } from "../../domain/locales.ts";
 
 export type ContentKindId = "news" | "faq" | "pages";
 
+/**
+ * The kind a console path is about (/admin/news/3, /en/admin/faq, /admin/pages.data): the content
+ * list and editor routes serve all three kinds, as content-page.tsx serves the three pages.
+ */
+export function contentKindOfPath(pathname: string): ContentKindId {
+  const kind = /\/admin\/(news|faq|pages)(?:\/|\.data$|$)/.exec(pathname)?.[1];
+  if (!kind) throw new Error(`not a content path: ${pathname}`);
+  return kind as ContentKindId;
+}
+
 export interface ContentKind {
   id: ContentKindId;
   /** The console's path and the API's (both /admin/<path>). */

@@ -1,13 +1,14 @@
-/** /admin/news: the news, published or not, with the languages each lacks. */
+/** /admin/news, /admin/faq, /admin/pages: the items of a kind of content, published or not, with the languages each lacks. */
 import { ContentList, Denied } from "../admin/content-editor.tsx";
 import { loadContentList } from "../admin/content-editor.server.ts";
+import { contentKindOfPath } from "../admin/content-kinds.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import type { Route } from "./+types/admin-news";
+import type { Route } from "./+types/admin-content-list";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  return loadContentList(getWeb(context), url, "news");
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  return loadContentList(getWeb(context), url, contentKindOfPath(new URL(request.url).pathname));
 }
 
 export const handle = { features: ["admin", "adminContent"] } satisfies FeatureHandle;
@@ -19,7 +20,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = routeTitleMeta;
 
 export default function AdminContentList({ loaderData }: Route.ComponentProps) {
-  const { read } = loaderData;
+  const { read, kindId } = loaderData;
   if (!read.ok) return <Denied message={read.message} />;
-  return <ContentList kindId="news" items={read.value.data} total={read.value.meta.total} />;
+  return <ContentList kindId={kindId} items={read.value.data} total={read.value.meta.total} />;
 }
