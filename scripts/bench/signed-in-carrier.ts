@@ -6,6 +6,7 @@
  * `npm run bench`, `bench:pages`, `bench:lighthouse` and the memory soak (scripts/bench/soak.ts).
  */
 import { request as newRequest } from "@playwright/test";
+import { outboxMailCode } from "../../tests/e2e/account-helpers.ts";
 import { bookTruck, checkpointIdOf, createBooker, PASSWORD } from "../../tests/e2e/queue-helpers.ts";
 import type { BrowserCookies } from "./first-load.ts";
 
@@ -26,7 +27,8 @@ export interface SignedInCarrier {
 export async function signedInCarrier(base: string, options: { bookFirst?: boolean } = {}): Promise<SignedInCarrier> {
   const api = await newRequest.newContext({ baseURL: base });
   try {
-    const booker = await createBooker(api, 1, "bench");
+    // The benchmarks' server keeps its mail in its development outbox (it has no SMTP server).
+    const booker = await createBooker(api, 1, "bench", outboxMailCode(api));
     // The API's login, as the mobile app signs in: a session with an access token (its cookie replaces the sign-up's).
     const loggedIn = await api.post("/api/v3/auth/login", {
       headers: { "X-Client-Locale": "en", "X-Skip-Bot-Check": "1" },

@@ -20,6 +20,26 @@ export async function latestCode(email: string): Promise<string> {
   return code!;
 }
 
+/** Where a sign-up's code is read: the mail catcher (`latestCode`), or a server's development outbox (`outboxMailCode`). */
+export type CodeReader = (email: string) => Promise<string>;
+
+/**
+ * The code in the newest mail to `email` kept in the server's development outbox: for a server
+ * without an SMTP server (the benchmarks' production server, scripts/bench/production-server.ts).
+ */
+export function outboxMailCode(request: APIRequestContext): CodeReader {
+  return async (email) => {
+    let code: string | undefined;
+    await expect(async () => {
+      const answer = await request.get(`/api/v3/dev/outbox?recipient=${encodeURIComponent(email)}`);
+      const { data } = (await answer.json()) as { data: Array<{ id: number; channel: string; text: string }> };
+      code = codeIn(data.filter((kept) => kept.channel === "mail").sort((a, b) => b.id - a.id)[0]?.text);
+      expect(code).toBeDefined();
+    }).toPass({ timeout: 45_000 });
+    return code!;
+  };
+}
+
 /** The code in the newest SMS to `phone`: SMS have no gateway in the browser tests, they stay in the development outbox. */
 export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
@@ -35,7 +55,7 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
  * An active account made over the API (the bot check skipped, as test mode allows). Pass the test's
  * own `request` fixture, not `page.request`, whose cookies would log the page in.
  */
-export async function createAccount(request: APIRequestContext, email: string, password: string) {
+export async function createAccount(request: APIRequestContext, email: string, password: string, readCode: CodeReader = latestCode) {
   const headers = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" };
   const registered = await request.post("/api/v3/auth/register", {
     headers,
@@ -52,7 +72,7 @@ export async function createAccount(request: APIRequestContext, email: string, p
   expect(registered.status()).toBe(202);
   const confirmed = await request.post("/api/v3/auth/register/confirm", {
     headers,
-    data: { login: email, code: await latestCode(email) },
+    data: { login: email, code: await readCode(email) },
   });
   expect(confirmed.status()).toBe(200);
 }

@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import type { Locale } from "../../src/domain/locales.ts";
 import { MESSAGES, type Messages } from "../../src/locales/index.ts";
-import { createAccount, latestSmsCode, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, latestSmsCode, uniqueEmail, type CodeReader } from "./account-helpers.ts";
 
 export const PASSWORD = "booker-password";
 const HEADERS = { "X-Skip-Bot-Check": "1", "X-Client-Locale": "en" };
@@ -35,9 +35,9 @@ export interface Booker {
  * A carrier of `vehicleType` (1 truck, 2 bus, 3 car) ready to book, logged in on `request` (the
  * test's own request fixture). `loginPage` then logs the browser page in with the same session.
  */
-export async function createBooker(request: APIRequestContext, vehicleType: 1 | 2 | 3 = 1, tag = "booker"): Promise<Booker> {
+export async function createBooker(request: APIRequestContext, vehicleType: 1 | 2 | 3 = 1, tag = "booker", readCode?: CodeReader): Promise<Booker> {
   const email = uniqueEmail(tag);
-  await createAccount(request, email, PASSWORD);
+  await createAccount(request, email, PASSWORD, readCode);
   const ok = async (response: Promise<APIResponse>, status = 200) => {
     const answer = await response;
     expect(answer.status(), await answer.text()).toBe(status);

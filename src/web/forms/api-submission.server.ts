@@ -62,7 +62,14 @@ export async function submitForm<Schema extends z.ZodType, T>(
       ? submission.reply({ fieldErrors: firstMessages(errors), hideFields: SECRET_FIELDS })
       : submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS });
     const code = options.code ?? error.body.code;
-    const reply: FormReply = { result, form, ...(recaptcha_wasted && !errors ? { botCheckUsed: true } : {}), ...(code ? { code } : {}) };
+    const { current } = error.body;
+    const reply: FormReply = {
+      result,
+      form,
+      ...(recaptcha_wasted && !errors ? { botCheckUsed: true } : {}),
+      ...(code ? { code } : {}),
+      ...(current ? { current } : {}),
+    };
     return { ok: false, reply: data(reply, { status: error.status }) };
   }
 }

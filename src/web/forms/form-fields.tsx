@@ -93,7 +93,7 @@ export function TextField({
   hint?: string;
   type?: "text" | "email" | "password" | "tel" | "date";
   autoComplete?: string;
-  inputMode?: "numeric" | "email" | "tel" | "text";
+  inputMode?: "numeric" | "decimal" | "email" | "tel" | "text";
 }) {
   const props = getInputProps(field, { type, ariaDescribedBy: hintId(field, hint) });
   return (
@@ -121,14 +121,15 @@ export function SelectField({
 }: {
   field: Field;
   label: string;
-  placeholder: string;
+  /** The choice of none (left out when one must be chosen and the form starts with one). */
+  placeholder?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   const { key, ...props } = getSelectProps(field);
   return (
     <LabelledField field={field} label={label}>
       <select key={key} {...props} className={inputClass}>
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -22,4 +22,6 @@ export interface FormReply {
   form?: string | undefined;
   /** Why the API refused, when it said (e.g. `held-elsewhere`: the form offers a claim). */
   code?: string | undefined;
+  /** A stale edit (409 `stale-edit`): the item as it is now, which another edit saved meanwhile. */
+  current?: Record<string, unknown> | undefined;
 }

@@ -14,6 +14,9 @@ import type { FormReply } from "./form-reply.ts";
 import { submissionHold } from "./submission-hold.ts";
 
 /** Where on the screen the button that sent the form was when it was pressed. */
+/** A field's starting value as the form holds it: text, several (a list of choices), or a nested object's fields by name. */
+export type FieldDefault = string | string[] | { [name: string]: FieldDefault };
+
 export interface SubmitAnchor {
   element: Element;
   top: number;
@@ -23,7 +26,7 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
   id: string,
   check: FormCheck<Schema>,
   reply: FormReply | undefined,
-  defaultValue?: Partial<Record<keyof z.input<Schema> & string, string | string[]>>,
+  defaultValue?: Partial<Record<keyof z.input<Schema> & string, FieldDefault>>,
   /** When a field is first checked: on leaving it, or (lists of choices) on submitting the form. */
   shouldValidate: "onBlur" | "onSubmit" = "onBlur",
 ) {

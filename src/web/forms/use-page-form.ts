@@ -7,13 +7,13 @@ import type { z } from "zod";
 import { readyCheck, type FormParse } from "./form-check.ts";
 import type { FormReply } from "./form-reply.ts";
 import { parseForm } from "./parse-form.ts";
-import { useCheckedForm } from "./use-checked-form.ts";
+import { useCheckedForm, type FieldDefault } from "./use-checked-form.ts";
 
 export function usePageForm<Schema extends z.ZodType<Record<string, unknown>>>(
   id: string,
   schema: Schema,
   reply: FormReply | undefined,
-  defaultValue?: Partial<Record<keyof z.input<Schema> & string, string | string[]>>,
+  defaultValue?: Partial<Record<keyof z.input<Schema> & string, FieldDefault>>,
   /** When a field is first checked: on leaving it, or (lists of choices) on submitting the form. */
   shouldValidate: "onBlur" | "onSubmit" = "onBlur",
 ) {

@@ -8,6 +8,9 @@ import { LOCALES } from "../../../domain/locales.ts";
 import { requiredText, optionalText } from "../../../domain/form-fields.ts";
 import { WAITING_AREA_SERVICES } from "../../../domain/waiting-areas.ts";
 import { WEEKDAY_KEYS } from "../checkpoints/checkpoints.routes.ts";
+import { LANE_LIMITS, SUB_QUEUES } from "../../../domain/admin/lane-form.ts";
+
+export { SUB_QUEUES };
 
 const V = "adminCheckpoints.validation";
 
@@ -39,7 +42,6 @@ export const ScheduleInput = z
   )
   .openapi({ description: "Opening hours per ISO weekday (1 Monday … 7 Sunday), local HH:mm, in order; a weekday left out is closed; null: open around the clock" });
 
-export const SUB_QUEUES = ["perishable-trusted", "perishable", "trusted", "general"] as const;
 const version = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64).openapi({ description: "The version the edit started from" });
 
 export const AdminLaneSummarySchema = z.object({
@@ -113,18 +115,22 @@ export const AdminLaneSchema = z
   })
   .openapi("AdminLane");
 
+const limited = ({ min, max, message }: { min: number; max: number; message: string }) => number(message).refine((v) => v >= min && v <= max, { error: message });
+const limitedInt = ({ min, max, message }: { min: number; max: number; message: string }) => int(min, max, message);
+
+/** The lane form's limits (src/domain/admin/lane-form.ts), so that the console and the API refuse the same. */
 export const LanePatchSchema = z
   .object({
     version,
-    flow_type: z.union(FLOW_TYPES.map((code) => z.literal(code)), { error: `${V}.flowType` }).optional(),
-    capacity_per_hour: int(1, 1000, `${V}.capacity`).optional(),
+    flow_type: z.union(FLOW_TYPES.map((code) => z.literal(code)), { error: LANE_LIMITS.flow_type_message }).optional(),
+    capacity_per_hour: limitedInt(LANE_LIMITS.capacity_per_hour).optional(),
     is_open: z.boolean({ error: "validation.invalid" }).optional(),
     schedule: ScheduleInput.optional(),
-    weights: z.partialRecord(z.enum(SUB_QUEUES, { error: `${V}.weight` }), int(0, 100, `${V}.weight`)).optional(),
-    call_horizon_hours: number(`${V}.horizon`).refine((v) => v >= 0.25 && v <= 24, { error: `${V}.horizon` }).optional(),
-    lead_minutes: int(0, 1440, `${V}.leadMinutes`).optional(),
-    slot_minutes: int(5, 240, `${V}.slotMinutes`).optional(),
-    timeslot_share: number(`${V}.timeslotShare`).refine((v) => v >= 0 && v <= 1, { error: `${V}.timeslotShare` }).optional(),
+    weights: z.partialRecord(z.enum(SUB_QUEUES, { error: LANE_LIMITS.weight.message }), limitedInt(LANE_LIMITS.weight)).optional(),
+    call_horizon_hours: limited(LANE_LIMITS.call_horizon_hours).optional(),
+    lead_minutes: limitedInt(LANE_LIMITS.lead_minutes).optional(),
+    slot_minutes: limitedInt(LANE_LIMITS.slot_minutes).optional(),
+    timeslot_share: limited(LANE_LIMITS.timeslot_share).optional(),
     requires_check_in: z.boolean({ error: "validation.invalid" }).optional(),
   })
   .strict();
