@@ -84,7 +84,7 @@ describe("users", () => {
     expect((await app.admin.call("GET", "/admin/users/abc")).status).toBe(404);
   });
 
-  it("lifts a blocking with a reason: the user can book again, is told in their language, and the audit has it", async () => {
+  it("lifts a blocking with a reason: the user can book again, is told in the app and by mail in their language, and the audit has it", async () => {
     const booker = await createBooker(app.t, app.smtp, 1, "blocked");
     const blocking = await block(booker.email);
     const id = (await (await app.admin.call("GET", `/admin/users?q=${encodeURIComponent(booker.email)}`)).json()).data[0].id;
@@ -111,17 +111,34 @@ describe("users", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: "already-closed" });
 
+    // An in-app notice with the reason, linking to the violation, in the language the user reads in.
+    const [notice] = (await (await booker.call("GET", "/notifications")).json()).data;
+    expect(notice).toMatchObject({
+      kind: "violation-lifted",
+      entry_id: null,
+      title: "Your account's blocking has been lifted",
+      body: "An administrator has lifted the blocking of your account (Account). You can book places in the queue again. Reason: Appeal granted",
+      path: `/account/violations/${blocking.id}/1`,
+      read: false,
+    });
+    const uk = (await (await booker.call("GET", "/notifications", undefined, { "X-Client-Locale": "uk" })).json()).data[0];
+    expect(uk).toMatchObject({ title: "Блокування вашого акаунта знято", body: expect.stringContaining("Причина: Appeal granted") });
+    expect((await booker.call("GET", `/violations/${blocking.id}`)).status).toBe(200);
+
+    // The notice outbox mails it, in the account's language (English here).
+    expect(app.smtp.mailsTo(booker.email).slice(mailsBefore)).toEqual([]);
+    await app.t.app.engine.pass();
+    const mails = app.smtp.mailsTo(booker.email).slice(mailsBefore).filter((mail) => mail.subject === "Your account's blocking has been lifted");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.plainText).toContain("Reason: Appeal granted");
+    expect(mails[0]!.plainText).toContain(`/en/account/violations/${blocking.id}/1`);
+
     const booked = await booker.call("POST", `/queue-drafts/${(await truckDraft(booker, yahodyn)).id}/submit`);
     expect(booked.status).toBe(201);
     const own = await (await booker.call("GET", "/violations")).json();
     expect(own.meta.blocked_until).toBeNull();
     expect(own.data[0]).toMatchObject({ status: "archived", closed_reason: "Appeal granted" });
     expect((await (await booker.call("GET", "/violations?status=active")).json()).data).toEqual([]);
-
-    const mails = app.smtp.mailsTo(booker.email).slice(mailsBefore);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("Your account's blocking has been lifted");
-    expect(mails[0]!.plainText).toContain("Reason: Appeal granted");
 
     expect(await auditOf("violation", blocking.id)).toEqual([
       { action: "violation.lift", before: expect.objectContaining({ status: "active", closed_at: null }), after: expect.objectContaining({ status: "archived", closed_reason: "Appeal granted" }), actor: app.admin.userId },
@@ -135,9 +152,15 @@ describe("users", () => {
     const res = await app.admin.call("POST", `/admin/users/${id}/violations/${violation.id}/close`, { reason: "Road closed that day" });
     expect(res.status).toBe(200);
     expect((await auditOf("violation", violation.id)).map((row) => row.action)).toEqual(["violation.archive"]);
-    const mail = app.smtp.mailsTo(booker.email).at(-1)!;
-    expect(mail.subject).toBe("A violation has been archived");
-    expect(mail.plainText).toContain("Road closed that day");
+    expect((await (await booker.call("GET", "/notifications")).json()).data[0]).toMatchObject({
+      kind: "violation-archived",
+      title: "A violation has been archived",
+      body: 'An administrator has archived the violation "Queue #7": it no longer counts towards a blocking. Reason: Road closed that day',
+      path: `/account/violations/${violation.id}/1`,
+    });
+    await app.t.app.engine.pass();
+    const mail = app.smtp.mailsTo(booker.email).find((sent) => sent.subject === "A violation has been archived");
+    expect(mail?.plainText).toContain("Road closed that day");
     expect((await (await booker.call("GET", "/violations?status=active")).json()).data).toEqual([]);
   });
 

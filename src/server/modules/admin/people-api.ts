@@ -47,7 +47,7 @@ function idOrNotFound(raw: string): number {
 
 export function peopleRoutes(deps: ApiDeps) {
   const { db } = deps.database;
-  const { mailer, sms, logger } = deps;
+  const { mailer, logger } = deps;
   return new OpenAPIHono<ApiEnv>()
     .openapi(searchUsersRoute, async (c) => {
       const { q, page } = c.req.valid("query");
@@ -66,28 +66,7 @@ export function peopleRoutes(deps: ApiDeps) {
       const violationId = idOrNotFound(params.violation_id);
       const { reason } = c.req.valid("json");
       const now = new Date();
-      const { violation, user } = await closeViolation(db, admin.user.id, userId, violationId, reason, now);
-      // The user is told in their language, after the change is kept; a message that cannot go is logged.
-      const t = translatorFor(user.locale);
-      const lifted = violation.kind === "blocking";
-      const subject = t(lifted ? "adminUsers.mail.liftedSubject" : "adminUsers.mail.archivedSubject");
-      const body = t(lifted ? "adminUsers.mail.lifted" : "adminUsers.mail.archived", { subject: violation.subject });
-      const because = `${t("adminUsers.mail.reason")}: ${reason}`;
-      try {
-        if (user.email) {
-          await mailer.send({
-            to: user.email,
-            subject,
-            text: `${body}\n\n${because}\n`,
-            html: `<p>${escapeHtml(body)}</p><p>${paragraphs(because)}</p>`,
-            idempotencyKey: `violation-${violation.id}-closed`,
-          });
-        } else if (user.phone) {
-          await sms.send(user.phone, `${body} ${because}`, { idempotencyKey: `violation-${violation.id}-closed` });
-        }
-      } catch (error) {
-        c.get("logger").error({ err: error, violationId: violation.id }, "the user was not told of the closed violation");
-      }
+      const violation = await closeViolation(db, admin.user.id, userId, violationId, reason, now);
       return c.json({ data: adminViolationBody(violation, now) }, 200);
     })
     .openapi(setOperatorCheckpointsRoute, async (c) => {

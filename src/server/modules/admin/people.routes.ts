@@ -143,7 +143,7 @@ export const closeViolationRoute = createRoute({
   tags: ["Administration"],
   summary: "Lift a blocking or archive a violation, with a reason the user is told",
   description:
-    "The user can book again at once when a blocking is lifted. The user is told by e-mail (or SMS, with no e-mail) in their language. 409 `code` already-closed when it was lifted or archived before.",
+    "The user can book again at once when a blocking is lifted. The user is told with the reason: an in-app notice (`violation-lifted` or `violation-archived`, linking to the violation), delivered by the channels they chose (e-mail, SMS, push) in their language. 409 `code` already-closed when it was lifted or archived before.",
   security: BEARER_OR_SESSION,
   request: {
     params: z.object({

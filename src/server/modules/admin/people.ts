@@ -9,7 +9,7 @@ import type { Locale } from "../../../domain/locales.ts";
 import { normalisePlate } from "../../../domain/licence-plate.ts";
 import { violationStatus } from "../../../domain/violations.ts";
 import type { Database } from "../../db/client.ts";
-import { carriers, checkpoints, drivers, feedbackMessages, operatorCheckpoints, queueEntries, sessions, users, vehicles, violations } from "../../db/schema.ts";
+import { carriers, checkpoints, drivers, feedbackMessages, notifications, operatorCheckpoints, queueEntries, sessions, users, vehicles, violations } from "../../db/schema.ts";
 import { ApiProblem } from "../../http/errors.ts";
 import { recordAdminAction } from "./audit.ts";
 import { FEEDBACK_PAGE_SIZE, USERS_PAGE_SIZE } from "./people.routes.ts";
@@ -171,7 +171,11 @@ export async function userPage(db: Database, userId: number, locale: Locale, now
   };
 }
 
-/** Lifts a blocking or archives a violation; answers it closed and its user (to tell). */
+/**
+ * Lifts a blocking or archives a violation, and tells its user: an in-app notice with the reason,
+ * written in the same transaction (the notice outbox delivers it by the channels they chose, in
+ * their language). Answers the violation closed.
+ */
 export async function closeViolation(db: Database, actorId: number, userId: number, violationId: number, reason: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -195,8 +199,14 @@ export async function closeViolation(db: Database, actorId: number, userId: numb
       before: adminViolationBody(row, now),
       after: adminViolationBody(closed, now),
     });
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    return { violation: closed, user: user! };
+    await tx.insert(notifications).values({
+      userId,
+      kind: row.kind === "blocking" ? "violation-lifted" : "violation-archived",
+      details: { violation: violationId, about: row.subject, reason },
+      urgent: false,
+      createdAt: now,
+    });
+    return closed;
   });
 }
 
