@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carriers, feedbackMessages, ownershipReviews, queueEntries } from "../../src/server/db/schema.ts";
 import { TEST_HEADERS } from "../support/accounts.ts";
 import { createAdminTestApp, expectAdminOnly, type AdminTestApp } from "../support/admin.ts";
-import { checkpointId, createBooker, PNG, truckDraft } from "../support/booking.ts";
+import { caller, checkpointId, createBooker, PNG, truckDraft } from "../support/booking.ts";
+import { createTestAppOn } from "../support/test-app.ts";
 
 let app: AdminTestApp;
 let yahodyn: number;
@@ -297,6 +298,37 @@ describe("the feedback inbox", () => {
       ["feedback.close", "answered", "closed"],
       ["feedback.answer", "new", "answered"],
     ]);
+  });
+
+  it("mails an answer only once it is saved: a mail that cannot go keeps the answer (503 mail-failed), a refused answer mails nothing", async () => {
+    const asked = await message("en", "Mail server down");
+    const { data: current } = await (await app.admin.call("GET", `/admin/feedback/${asked.id}`)).json();
+    // Another instance of the portal, on the same database, whose mail server does not answer.
+    const cut = await createTestAppOn(app.t, { SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const failed = await caller(cut, app.admin.auth)("POST", `/admin/feedback/${asked.id}/answer`, { answer: "Saved, not mailed.", version: current.version });
+      expect(failed.status).toBe(503);
+      const problem = await failed.json();
+      expect(problem).toMatchObject({ code: "mail-failed", message: "The answer is saved, but it could not be mailed. Reload the page and send the answer again later." });
+      expect(problem.current).toMatchObject({ status: "answered", answer: "Saved, not mailed.", version: expect.any(String) });
+    } finally {
+      await cut.close();
+    }
+    const { data: kept } = await (await app.admin.call("GET", `/admin/feedback/${asked.id}`)).json();
+    expect(kept).toMatchObject({ status: "answered", answer: "Saved, not mailed.", answered_by: app.admin.userId });
+    expect((await auditOf("feedback", asked.id)).map((row) => row.action)).toEqual(["feedback.answer"]);
+    expect(app.smtp.mailsTo(asked.email)).toEqual([]);
+
+    // An answer refused for its stale version is neither saved nor mailed.
+    const stale = await app.admin.call("POST", `/admin/feedback/${asked.id}/answer`, { answer: "From an old page.", version: current.version });
+    expect(stale.status).toBe(409);
+    expect((await (await app.admin.call("GET", `/admin/feedback/${asked.id}`)).json()).data.answer).toBe("Saved, not mailed.");
+    expect(app.smtp.mailsTo(asked.email)).toEqual([]);
+
+    // Answered again from the saved version, it is mailed.
+    const again = await app.admin.call("POST", `/admin/feedback/${asked.id}/answer`, { answer: "Mailed this time.", version: kept.version });
+    expect(again.status).toBe(200);
+    expect(app.smtp.mailsTo(asked.email).map((mail) => mail.plainText)).toEqual([expect.stringContaining("Mailed this time.")]);
   });
 });
 

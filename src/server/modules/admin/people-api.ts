@@ -110,22 +110,14 @@ export function peopleRoutes(deps: ApiDeps) {
       const id = idOrNotFound(c.req.valid("param").id);
       const { answer, version } = c.req.valid("json");
       const now = new Date();
-      const data = await changeFeedback(
-        db,
-        admin.user.id,
-        id,
-        version,
-        () => ({ answer, answeredAt: now, answeredBy: admin.user.id, status: "answered" }),
-        "feedback.answer",
-        async (row) => {
-          try {
-            await mailer.send(answerMail(row.id, row.email, row.locale, row.subject, row.question, answer, now));
-          } catch (error) {
-            logger.error({ err: error, feedbackId: row.id }, "the answer to a feedback message was not sent");
-            throw new ApiProblem(503, "adminFeedback.errors.mailFailed", { extra: { code: "mail-failed" } });
-          }
-        },
-      );
+      const data = await changeFeedback(db, admin.user.id, id, version, () => ({ answer, answeredAt: now, answeredBy: admin.user.id, status: "answered" }), "feedback.answer");
+      // Mailed once the answer is kept: a mail that cannot go does not undo it, and an answer not kept is never mailed.
+      try {
+        await mailer.send(answerMail(data.id, data.email, data.locale, data.subject, data.question, answer, now));
+      } catch (error) {
+        logger.error({ err: error, feedbackId: data.id }, "the answer to a feedback message was saved but not mailed");
+        throw new ApiProblem(503, "adminFeedback.errors.mailFailed", { extra: { code: "mail-failed", current: data } });
+      }
       return c.json({ data }, 200);
     })
     .openapi(closeFeedbackRoute, async (c) => {

@@ -296,7 +296,8 @@ export const answerFeedbackRoute = createRoute({
   path: "/admin/feedback/{id}/answer",
   tags: ["Administration"],
   summary: "Answer a feedback message: mailed to the sender in their language; the message becomes answered",
-  description: "409 `stale-edit` when the message changed since `version`; 503 when the mail could not be sent (nothing is saved).",
+  description:
+    "The answer is saved first, then mailed. 409 `stale-edit` when the message changed since `version` (nothing is saved or mailed); 503 `mail-failed` when the answer was saved but the mail could not be sent (`current`: the message as saved, with its version, to answer again and so mail it again).",
   security: BEARER_OR_SESSION,
   request: {
     params: IdParamSchema,

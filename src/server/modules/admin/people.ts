@@ -288,18 +288,10 @@ export async function feedbackPage(db: Database, status: FeedbackRow["status"] |
 }
 
 /**
- * Changes a feedback message under its lock, after the version check, with its audit row; `beforeCommit`
- * (the answer's mail) runs last in the transaction, so a mail that cannot go saves nothing.
+ * Changes a feedback message under its lock, after the version check, with its audit row; answers
+ * it as changed. Nothing leaves the portal from inside: the answer's mail goes once this commits.
  */
-export async function changeFeedback(
-  db: Database,
-  actorId: number,
-  id: number,
-  version: string,
-  change: (row: FeedbackRow) => Partial<FeedbackRow>,
-  action: string,
-  beforeCommit?: (row: FeedbackRow) => Promise<void>,
-) {
+export async function changeFeedback(db: Database, actorId: number, id: number, version: string, change: (row: FeedbackRow) => Partial<FeedbackRow>, action: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(feedbackMessages).where(eq(feedbackMessages.id, id)).for("update");
     if (!row) throw new ApiProblem(404, "errors.notFound");
@@ -309,7 +301,6 @@ export async function changeFeedback(
     const [updated] = await tx.update(feedbackMessages).set(change(row)).where(eq(feedbackMessages.id, id)).returning();
     const after = feedbackBody(updated!);
     await recordAdminAction(tx, { actorId, action, subjectType: "feedback", subjectId: id, before, after });
-    if (beforeCommit) await beforeCommit(updated!);
     return after;
   });
 }
