@@ -207,6 +207,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    // The administrators' search by an e-mail's beginning (`like 'abc@%'`), in any collation.
+    index("users_email_pattern_idx").on(t.email.op("text_pattern_ops")),
     uniqueIndex("users_phone_key").on(t.phone),
     check("users_email_or_phone", sql`${t.email} is not null or ${t.phone} is not null`),
     check("users_carrier_type", sql`${t.carrierType} in (1, 2, 3)`),
