@@ -2,11 +2,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem } from "../../http/errors.ts";
-import { parseId } from "../../http/schemas.ts";
 import { translatorFor } from "../../i18n.ts";
 import { escapeHtml, type MailMessage } from "../../platform/mailer.ts";
 import { revokeUserSessions } from "../accounts/sessions.ts";
 import type { ApiDeps } from "../deps.ts";
+import { idOrNotFound } from "./admin.schemas.ts";
 import { requireAdmin } from "./guard.ts";
 import {
   adminViolationBody,
@@ -38,12 +38,6 @@ import { and, eq, isNull } from "drizzle-orm";
 import { recordAdminAction } from "./audit.ts";
 
 const paragraphs = (text: string) => text.split("\n").map(escapeHtml).join("<br>");
-
-function idOrNotFound(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-}
 
 export function peopleRoutes(deps: ApiDeps) {
   const { db } = deps.database;
