@@ -24,6 +24,8 @@ async function signInAsAdmin(request: APIRequestContext) {
 }
 
 test("an administrator lifts a blocking: the user is no longer blocked and is told why in their language", async ({ page, browser }) => {
+  // Two visitors and five pages checked by axe: longer than the default on a loaded machine.
+  test.setTimeout(180_000);
   const userContext = await browser.newContext();
   const email = uniqueEmail("blocked");
   await createAccount(userContext.request, email, PASSWORD);
