@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carriers, feedbackMessages, ownershipReviews, queueEntries } from "../../src/server/db/schema.ts";
 import { TEST_HEADERS } from "../support/accounts.ts";
 import { createAdminTestApp, expectAdminOnly, type AdminTestApp } from "../support/admin.ts";
-import { checkpointId, createBooker, PNG, truckDraft } from "../support/booking.ts";
+import { caller, checkpointId, createBooker, PNG, truckDraft } from "../support/booking.ts";
+import { createTestAppOn } from "../support/test-app.ts";
 
 let app: AdminTestApp;
 let yahodyn: number;
@@ -84,7 +85,7 @@ describe("users", () => {
     expect((await app.admin.call("GET", "/admin/users/abc")).status).toBe(404);
   });
 
-  it("lifts a blocking with a reason: the user can book again, is told in their language, and the audit has it", async () => {
+  it("lifts a blocking with a reason: the user can book again, is told in the app and by mail in their language, and the audit has it", async () => {
     const booker = await createBooker(app.t, app.smtp, 1, "blocked");
     const blocking = await block(booker.email);
     const id = (await (await app.admin.call("GET", `/admin/users?q=${encodeURIComponent(booker.email)}`)).json()).data[0].id;
@@ -111,17 +112,34 @@ describe("users", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: "already-closed" });
 
+    // An in-app notice with the reason, linking to the violation, in the language the user reads in.
+    const [notice] = (await (await booker.call("GET", "/notifications")).json()).data;
+    expect(notice).toMatchObject({
+      kind: "violation-lifted",
+      entry_id: null,
+      title: "Your account's blocking has been lifted",
+      body: "An administrator has lifted the blocking of your account (Account). You can book places in the queue again. Reason: Appeal granted",
+      path: `/account/violations/${blocking.id}/1`,
+      read: false,
+    });
+    const uk = (await (await booker.call("GET", "/notifications", undefined, { "X-Client-Locale": "uk" })).json()).data[0];
+    expect(uk).toMatchObject({ title: "Блокування вашого акаунта знято", body: expect.stringContaining("Причина: Appeal granted") });
+    expect((await booker.call("GET", `/violations/${blocking.id}`)).status).toBe(200);
+
+    // The notice outbox mails it, in the account's language (English here).
+    expect(app.smtp.mailsTo(booker.email).slice(mailsBefore)).toEqual([]);
+    await app.t.app.engine.pass();
+    const mails = app.smtp.mailsTo(booker.email).slice(mailsBefore).filter((mail) => mail.subject === "Your account's blocking has been lifted");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.plainText).toContain("Reason: Appeal granted");
+    expect(mails[0]!.plainText).toContain(`/en/account/violations/${blocking.id}/1`);
+
     const booked = await booker.call("POST", `/queue-drafts/${(await truckDraft(booker, yahodyn)).id}/submit`);
     expect(booked.status).toBe(201);
     const own = await (await booker.call("GET", "/violations")).json();
     expect(own.meta.blocked_until).toBeNull();
     expect(own.data[0]).toMatchObject({ status: "archived", closed_reason: "Appeal granted" });
     expect((await (await booker.call("GET", "/violations?status=active")).json()).data).toEqual([]);
-
-    const mails = app.smtp.mailsTo(booker.email).slice(mailsBefore);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("Your account's blocking has been lifted");
-    expect(mails[0]!.plainText).toContain("Reason: Appeal granted");
 
     expect(await auditOf("violation", blocking.id)).toEqual([
       { action: "violation.lift", before: expect.objectContaining({ status: "active", closed_at: null }), after: expect.objectContaining({ status: "archived", closed_reason: "Appeal granted" }), actor: app.admin.userId },
@@ -135,9 +153,15 @@ describe("users", () => {
     const res = await app.admin.call("POST", `/admin/users/${id}/violations/${violation.id}/close`, { reason: "Road closed that day" });
     expect(res.status).toBe(200);
     expect((await auditOf("violation", violation.id)).map((row) => row.action)).toEqual(["violation.archive"]);
-    const mail = app.smtp.mailsTo(booker.email).at(-1)!;
-    expect(mail.subject).toBe("A violation has been archived");
-    expect(mail.plainText).toContain("Road closed that day");
+    expect((await (await booker.call("GET", "/notifications")).json()).data[0]).toMatchObject({
+      kind: "violation-archived",
+      title: "A violation has been archived",
+      body: 'An administrator has archived the violation "Queue #7": it no longer counts towards a blocking. Reason: Road closed that day',
+      path: `/account/violations/${violation.id}/1`,
+    });
+    await app.t.app.engine.pass();
+    const mail = app.smtp.mailsTo(booker.email).find((sent) => sent.subject === "A violation has been archived");
+    expect(mail?.plainText).toContain("Road closed that day");
     expect((await (await booker.call("GET", "/violations?status=active")).json()).data).toEqual([]);
   });
 
@@ -274,6 +298,37 @@ describe("the feedback inbox", () => {
       ["feedback.close", "answered", "closed"],
       ["feedback.answer", "new", "answered"],
     ]);
+  });
+
+  it("mails an answer only once it is saved: a mail that cannot go keeps the answer (503 mail-failed), a refused answer mails nothing", async () => {
+    const asked = await message("en", "Mail server down");
+    const { data: current } = await (await app.admin.call("GET", `/admin/feedback/${asked.id}`)).json();
+    // Another instance of the portal, on the same database, whose mail server does not answer.
+    const cut = await createTestAppOn(app.t, { SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const failed = await caller(cut, app.admin.auth)("POST", `/admin/feedback/${asked.id}/answer`, { answer: "Saved, not mailed.", version: current.version });
+      expect(failed.status).toBe(503);
+      const problem = await failed.json();
+      expect(problem).toMatchObject({ code: "mail-failed", message: "The answer is saved, but it could not be mailed. Reload the page and send the answer again later." });
+      expect(problem.current).toMatchObject({ status: "answered", answer: "Saved, not mailed.", version: expect.any(String) });
+    } finally {
+      await cut.close();
+    }
+    const { data: kept } = await (await app.admin.call("GET", `/admin/feedback/${asked.id}`)).json();
+    expect(kept).toMatchObject({ status: "answered", answer: "Saved, not mailed.", answered_by: app.admin.userId });
+    expect((await auditOf("feedback", asked.id)).map((row) => row.action)).toEqual(["feedback.answer"]);
+    expect(app.smtp.mailsTo(asked.email)).toEqual([]);
+
+    // An answer refused for its stale version is neither saved nor mailed.
+    const stale = await app.admin.call("POST", `/admin/feedback/${asked.id}/answer`, { answer: "From an old page.", version: current.version });
+    expect(stale.status).toBe(409);
+    expect((await (await app.admin.call("GET", `/admin/feedback/${asked.id}`)).json()).data.answer).toBe("Saved, not mailed.");
+    expect(app.smtp.mailsTo(asked.email)).toEqual([]);
+
+    // Answered again from the saved version, it is mailed.
+    const again = await app.admin.call("POST", `/admin/feedback/${asked.id}/answer`, { answer: "Mailed this time.", version: kept.version });
+    expect(again.status).toBe(200);
+    expect(app.smtp.mailsTo(asked.email).map((mail) => mail.plainText)).toEqual([expect.stringContaining("Mailed this time.")]);
   });
 });
 

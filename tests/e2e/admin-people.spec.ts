@@ -1,6 +1,7 @@
 /**
  * The administration of people as an administrator uses it (issue 17): finds a blocked user, lifts
- * the blocking with a reason (the user's page no longer says blocked, and the user is mailed why);
+ * the blocking with a reason (the user's page no longer says blocked; the user is told why in the
+ * app, with a link to the violation, and by mail);
  * answers a feedback message from /contacts (the answer arrives over SMTP in the sender's language)
  * and closes it; approves a vehicle's review, its certificate shown. axe finds nothing on each console screen.
  */
@@ -23,6 +24,8 @@ async function signInAsAdmin(request: APIRequestContext) {
 }
 
 test("an administrator lifts a blocking: the user is no longer blocked and is told why in their language", async ({ page, browser }) => {
+  // Two visitors and five pages checked by axe: longer than the default on a loaded machine.
+  test.setTimeout(180_000);
   const userContext = await browser.newContext();
   const email = uniqueEmail("blocked");
   await createAccount(userContext.request, email, PASSWORD);
@@ -53,6 +56,14 @@ test("an administrator lifts a blocking: the user is no longer blocked and is to
   await userPage.reload();
   await expect(userPage.getByRole("heading", { level: 1 })).toHaveText("Порушення та блокування");
   await expect(userPage.getByText("Доступ до бронювання черги заблоковано")).toHaveCount(0);
+  // Told in the app too, in the language of the page, with the reason and a link to the violation.
+  await userPage.goto("/account/notices");
+  const notice = userPage.getByRole("article").filter({ hasText: "Блокування вашого акаунта знято" });
+  await expect(notice).toContainText("Причина: Апеляцію задоволено");
+  await expectNoAxeViolations(userPage);
+  await notice.getByRole("link", { name: "Докладніше" }).click();
+  await expect(userPage.getByRole("heading", { level: 1 })).toHaveText("Бронювання черги заблоковано");
+  await expect(userPage.getByRole("definition").filter({ hasText: "Апеляцію задоволено" })).toBeVisible();
   const mails = await waitForMailsTo(email, 2);
   // In the user's language (the account was made in English), not the administrator's.
   const told = mails.find((mail) => mail.subject === "Your account's blocking has been lifted");

@@ -207,6 +207,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    // The administrators' search by an e-mail's beginning (`like 'abc@%'`), in any collation.
+    index("users_email_pattern_idx").on(t.email.op("text_pattern_ops")),
     uniqueIndex("users_phone_key").on(t.phone),
     check("users_email_or_phone", sql`${t.email} is not null or ${t.phone} is not null`),
     check("users_carrier_type", sql`${t.carrierType} in (1, 2, 3)`),
@@ -919,10 +921,13 @@ export type NotificationKind =
   | "ownership-annulled"
   | "ownership-verified"
   | "ownership-rejected"
-  | "ownership-lost";
+  | "ownership-lost"
+  // An administrator closed a violation (docs/administration.md): `details` name it and say why.
+  | "violation-lifted"
+  | "violation-archived";
 
 /** What an ownership notice is about: the holder's vehicle (its plate) or driver (a masked passport), and what happened. */
-export interface NoticeDetails {
+export interface OwnershipNoticeDetails {
   subject: OwnedSubject;
   label: string;
   /** ownership-used: added (or claimed) or booked in another account. */
@@ -933,6 +938,16 @@ export interface NoticeDetails {
   /** The key, for telling a holder once per interval. */
   key?: string;
 }
+
+/** What a closed violation's notice is about: the violation (its id and subject) and the administrator's reason. */
+export interface ViolationNoticeDetails {
+  violation: number;
+  about: string;
+  reason: string;
+}
+
+/** What a notice that is not about an entry is about (ownership and violation notices). */
+export type NoticeDetails = OwnershipNoticeDetails | ViolationNoticeDetails;
 
 /**
  * A notice to a user about one of their entries (the in-app notice). Written in the same

@@ -35,7 +35,7 @@ export const ErrorBodySchema = z
     current: z
       .record(z.string(), z.unknown())
       .optional()
-      .openapi({ description: "With code stale-edit (administration, 409): the item as it is now, with its `version`" }),
+      .openapi({ description: "With code stale-edit (administration, 409) or mail-failed (a feedback answer saved but not mailed, 503): the item as it is now, with its `version`" }),
   })
   .openapi("Error");
 

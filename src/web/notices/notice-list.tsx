@@ -1,6 +1,6 @@
 /**
  * The user's in-app notices (GET /notifications): unread ones first and marked as such, each with
- * its time and a link to its queue entry.
+ * its time and a link to its queue entry, or to the page it is about (a violation closed).
  */
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
@@ -14,6 +14,8 @@ export interface Notice {
   urgent: boolean;
   title: string;
   body: string;
+  /** The page the notice is about (no language prefix): its entry's, or another (a violation closed), or null. */
+  path: string | null;
   created_at: string;
   read: boolean;
 }
@@ -41,11 +43,15 @@ export function NoticeList({ notices }: { notices: readonly Notice[] }) {
             <p className="mt-1 text-slate-900">{notice.body}</p>
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
               <time dateTime={notice.created_at}>{formatDateTime(notice.created_at, locale)}</time>
-              {notice.entry_id === null ? null : (
+              {notice.entry_id !== null ? (
                 <AppLink to={href(`/queues/${notice.entry_id}`)} className="font-semibold text-brand-800 underline">
                   {t("notices.openEntry", { id: notice.entry_id })}
                 </AppLink>
-              )}
+              ) : notice.path !== null ? (
+                <AppLink to={href(notice.path)} aria-describedby={`notice-${notice.id}`} className="font-semibold text-brand-800 underline">
+                  {t("notices.openDetails")}
+                </AppLink>
+              ) : null}
             </p>
           </article>
         </li>

@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
+import { listQuery } from "../admin/list-query.ts";
 import type { AdminApplication } from "../admin/places.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { ScrollingTable } from "../components/scrolling-table.tsx";
@@ -15,10 +16,8 @@ import type { Route } from "./+types/admin-applications";
 const STATUSES = ["new", "accepted", "declined"] as const;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const raw = url.searchParams.get("status") ?? "new";
-  const status = (STATUSES as readonly string[]).includes(raw) ? raw : "";
-  const query = status ? { status } : {};
-  return { status, read: await readAsAdmin<{ data: AdminApplication[]; meta: { total: number } }>(getWeb(context), url, "/admin/waiting-area-applications", query) };
+  const { values, query } = listQuery(url, { choice: { status: { values: STATUSES, initial: "new" } } });
+  return { status: values.status, read: await readAsAdmin<{ data: AdminApplication[]; meta: { total: number } }>(getWeb(context), url, "/admin/waiting-area-applications", query) };
 }
 
 export const handle = { features: ["admin", "adminWaitingAreas", "waitingAreas"] } satisfies FeatureHandle;

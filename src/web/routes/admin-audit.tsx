@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { AdminList, AdminPager } from "../admin/admin-list.tsx";
+import { listQuery } from "../admin/list-query.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { formatDateTime } from "../format.ts";
@@ -28,9 +29,7 @@ type Filter = (typeof FILTERS)[number];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name)?.trim() ?? ""])) as Record<Filter, string>;
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const query = { ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== "")), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const { values: filters, query } = listQuery(url, { text: FILTERS, paged: true });
   const read = await readAsAdmin<{ data: AuditRow[]; meta: { page: number; per_page: number; total: number } }>(web, url, "/admin/audit", query).catch(
     (error: unknown) => {
       // Filters the API refuses (422): shown with nothing found, the form keeping what was typed.

@@ -5,6 +5,7 @@ import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { buttonClass, inputClass } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { AdminList, AdminPager } from "../admin/admin-list.tsx";
+import { listQuery } from "../admin/list-query.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -35,12 +36,9 @@ type InboxPage = { data: AdminFeedbackMessage[]; meta: { page: number; per_page:
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
-  const asked = url.searchParams.get("status") ?? "";
-  const status = (FEEDBACK_STATUSES as readonly string[]).includes(asked) ? (asked as FeedbackStatus) : "";
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const query = { ...(status ? { status } : {}), page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1 };
+  const { values, query } = listQuery(url, { choice: { status: { values: FEEDBACK_STATUSES } }, paged: true });
   const read = await readAsAdmin<InboxPage>(web, url, "/admin/feedback", query);
-  return { status, read };
+  return { status: values.status, read };
 }
 
 export const meta = routeTitleMeta;

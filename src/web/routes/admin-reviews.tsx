@@ -5,6 +5,7 @@ import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { buttonClass, inputClass } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { AdminList } from "../admin/admin-list.tsx";
+import { listQuery } from "../admin/list-query.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -33,10 +34,9 @@ export interface AdminReview {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
-  const asked = url.searchParams.get("status") ?? "pending";
-  const status = asked === "all" || (REVIEW_STATUSES as readonly string[]).includes(asked) ? asked : "pending";
-  const read = await readAsAdmin<{ data: AdminReview[] }>(web, url, "/admin/reviews", { status });
-  return { status, read };
+  const { values, query } = listQuery(url, { choice: { status: { values: [...REVIEW_STATUSES, "all"], initial: "pending", otherwise: "pending" } } });
+  const read = await readAsAdmin<{ data: AdminReview[] }>(web, url, "/admin/reviews", query);
+  return { status: values.status, read };
 }
 
 export const meta = routeTitleMeta;

@@ -5,6 +5,7 @@ import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { buttonClass, inputClass } from "../admin/action-reply.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { AdminList, AdminPager } from "../admin/admin-list.tsx";
+import { listQuery } from "../admin/list-query.ts";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
@@ -27,15 +28,13 @@ type UsersPage = { data: AdminUserRow[]; meta: { page: number; per_page: number;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const query = { ...(q ? { q } : {}), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const { values, query } = listQuery(url, { text: ["q"], paged: true });
   const read = await readAsAdmin<UsersPage>(web, url, "/admin/users", query).catch((error: unknown) => {
     // A search the API refuses (422: too long, control characters): nothing found, the form keeping what was typed.
     if (typeof error === "object" && error !== null && (error as { status?: number }).status === 422) return { ok: true as const, value: { data: [], meta: { page: 1, per_page: 50, total: 0 } } };
     throw error;
   });
-  return { q, read };
+  return { q: values.q, read };
 }
 
 export const meta = routeTitleMeta;

@@ -58,6 +58,12 @@ export default function ViolationPage({ loaderData }: Route.ComponentProps) {
           <dt className="font-medium text-slate-700">{t("violations.term")}</dt>
           <dd>{t("violations.termUntil", { date: formatDate(violation.ends_at, locale), days: violation.term_days })}</dd>
         </div>
+        {violation.closed_reason ? (
+          <div className={row}>
+            <dt className="font-medium text-slate-700">{t("violations.closedReason")}</dt>
+            <dd className="whitespace-pre-line break-words">{violation.closed_reason}</dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

@@ -2,11 +2,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem } from "../../http/errors.ts";
-import { parseId } from "../../http/schemas.ts";
 import { translatorFor } from "../../i18n.ts";
 import { escapeHtml, type MailMessage } from "../../platform/mailer.ts";
 import { revokeUserSessions } from "../accounts/sessions.ts";
 import type { ApiDeps } from "../deps.ts";
+import { idOrNotFound } from "./admin.schemas.ts";
 import { requireAdmin } from "./guard.ts";
 import {
   adminViolationBody,
@@ -39,15 +39,9 @@ import { recordAdminAction } from "./audit.ts";
 
 const paragraphs = (text: string) => text.split("\n").map(escapeHtml).join("<br>");
 
-function idOrNotFound(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-}
-
 export function peopleRoutes(deps: ApiDeps) {
   const { db } = deps.database;
-  const { mailer, sms, logger } = deps;
+  const { mailer, logger } = deps;
   return new OpenAPIHono<ApiEnv>()
     .openapi(searchUsersRoute, async (c) => {
       const { q, page } = c.req.valid("query");
@@ -66,28 +60,7 @@ export function peopleRoutes(deps: ApiDeps) {
       const violationId = idOrNotFound(params.violation_id);
       const { reason } = c.req.valid("json");
       const now = new Date();
-      const { violation, user } = await closeViolation(db, admin.user.id, userId, violationId, reason, now);
-      // The user is told in their language, after the change is kept; a message that cannot go is logged.
-      const t = translatorFor(user.locale);
-      const lifted = violation.kind === "blocking";
-      const subject = t(lifted ? "adminUsers.mail.liftedSubject" : "adminUsers.mail.archivedSubject");
-      const body = t(lifted ? "adminUsers.mail.lifted" : "adminUsers.mail.archived", { subject: violation.subject });
-      const because = `${t("adminUsers.mail.reason")}: ${reason}`;
-      try {
-        if (user.email) {
-          await mailer.send({
-            to: user.email,
-            subject,
-            text: `${body}\n\n${because}\n`,
-            html: `<p>${escapeHtml(body)}</p><p>${paragraphs(because)}</p>`,
-            idempotencyKey: `violation-${violation.id}-closed`,
-          });
-        } else if (user.phone) {
-          await sms.send(user.phone, `${body} ${because}`, { idempotencyKey: `violation-${violation.id}-closed` });
-        }
-      } catch (error) {
-        c.get("logger").error({ err: error, violationId: violation.id }, "the user was not told of the closed violation");
-      }
+      const violation = await closeViolation(db, admin.user.id, userId, violationId, reason, now);
       return c.json({ data: adminViolationBody(violation, now) }, 200);
     })
     .openapi(setOperatorCheckpointsRoute, async (c) => {
@@ -131,22 +104,14 @@ export function peopleRoutes(deps: ApiDeps) {
       const id = idOrNotFound(c.req.valid("param").id);
       const { answer, version } = c.req.valid("json");
       const now = new Date();
-      const data = await changeFeedback(
-        db,
-        admin.user.id,
-        id,
-        version,
-        () => ({ answer, answeredAt: now, answeredBy: admin.user.id, status: "answered" }),
-        "feedback.answer",
-        async (row) => {
-          try {
-            await mailer.send(answerMail(row.id, row.email, row.locale, row.subject, row.question, answer, now));
-          } catch (error) {
-            logger.error({ err: error, feedbackId: row.id }, "the answer to a feedback message was not sent");
-            throw new ApiProblem(503, "adminFeedback.errors.mailFailed", { extra: { code: "mail-failed" } });
-          }
-        },
-      );
+      const data = await changeFeedback(db, admin.user.id, id, version, () => ({ answer, answeredAt: now, answeredBy: admin.user.id, status: "answered" }), "feedback.answer");
+      // Mailed once the answer is kept: a mail that cannot go does not undo it, and an answer not kept is never mailed.
+      try {
+        await mailer.send(answerMail(data.id, data.email, data.locale, data.subject, data.question, answer, now));
+      } catch (error) {
+        logger.error({ err: error, feedbackId: data.id }, "the answer to a feedback message was saved but not mailed");
+        throw new ApiProblem(503, "adminFeedback.errors.mailFailed", { extra: { code: "mail-failed", current: data } });
+      }
       return c.json({ data }, 200);
     })
     .openapi(closeFeedbackRoute, async (c) => {

@@ -7,38 +7,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { LOCALES } from "../../../domain/locales.ts";
 import { VIOLATION_KINDS } from "../../../domain/violations.ts";
-import { formMessage } from "../../../domain/validation-messages.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
+import { itemResponse, multilineText, ONE_LINE_TEXT, PageQuery, pageResponse, pathIds, REASON_MAX, tooLong, VersionSchema } from "./admin.schemas.ts";
 import { RoleSchema } from "./roles.routes.ts";
 
-const tooLong = (max: number) => formMessage("validation.tooLong", { max });
-
-/** Control characters and the marks that turn the direction of text are refused; line breaks are kept. */
-const MULTILINE_TEXT = /^(?:[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\n)*$/u;
-const ONE_LINE_TEXT = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
-
-/** A text of several lines (a reason, an answer): line endings made "\n", trimmed, 1..max characters. */
-export const multilineText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
-    z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, { error: "validation.required" })
-      .max(max, { error: tooLong(max) })
-      .regex(MULTILINE_TEXT, { error: "validation.controlCharacters" }),
-  );
-
-export const REASON_MAX = 1000;
 export const ANSWER_MAX = 5000;
 export const SEARCH_MAX = 100;
 export const USERS_PAGE_SIZE = 50;
 export const FEEDBACK_PAGE_SIZE = 50;
-
-const VersionSchema = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64, { error: "validation.invalid" });
-const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageMeta = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
 
 const UserRowSchema = z
   .object({
@@ -64,11 +41,11 @@ export const searchUsersRoute = createRoute({
   request: {
     query: z.object({
       q: z.string().trim().max(SEARCH_MAX, { error: tooLong(SEARCH_MAX) }).regex(ONE_LINE_TEXT, { error: "validation.controlCharacters" }).optional(),
-      page: pageQuery,
+      page: PageQuery,
     }),
   },
   responses: {
-    200: { description: "A page of users", content: { "application/json": { schema: z.object({ data: z.array(UserRowSchema), meta: pageMeta }) } } },
+    200: pageResponse(UserRowSchema, "A page of users"),
     ...errorResponses(401, 403, 422),
   },
 });
@@ -132,7 +109,7 @@ export const getUserRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema },
   responses: {
-    200: { description: "The user", content: { "application/json": { schema: z.object({ data: AdminUserSchema }) } } },
+    200: itemResponse(AdminUserSchema, "The user"),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -143,17 +120,14 @@ export const closeViolationRoute = createRoute({
   tags: ["Administration"],
   summary: "Lift a blocking or archive a violation, with a reason the user is told",
   description:
-    "The user can book again at once when a blocking is lifted. The user is told by e-mail (or SMS, with no e-mail) in their language. 409 `code` already-closed when it was lifted or archived before.",
+    "The user can book again at once when a blocking is lifted. The user is told with the reason: an in-app notice (`violation-lifted` or `violation-archived`, linking to the violation), delivered by the channels they chose (e-mail, SMS, push) in their language. 409 `code` already-closed when it was lifted or archived before.",
   security: BEARER_OR_SESSION,
   request: {
-    params: z.object({
-      id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }),
-      violation_id: z.string().openapi({ param: { name: "violation_id", in: "path" }, example: "1" }),
-    }),
+    params: pathIds("violation_id"),
     body: { required: true, content: { "application/json": { schema: z.object({ reason: multilineText(REASON_MAX) }).strict() } } },
   },
   responses: {
-    200: { description: "The violation, closed", content: { "application/json": { schema: z.object({ data: AdminViolationSchema }) } } },
+    200: itemResponse(AdminViolationSchema, "The violation, closed"),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });
@@ -177,10 +151,7 @@ export const setOperatorCheckpointsRoute = createRoute({
     },
   },
   responses: {
-    200: {
-      description: "The operator's checkpoints now",
-      content: { "application/json": { schema: z.object({ data: z.object({ user_id: z.number().int(), checkpoints: z.array(z.string()) }) }) } },
-    },
+    200: itemResponse(z.object({ user_id: z.number().int(), checkpoints: z.array(z.string()) }), "The operator's checkpoints now"),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });
@@ -193,7 +164,7 @@ export const endSessionsRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema },
   responses: {
-    200: { description: "How many sessions ended", content: { "application/json": { schema: z.object({ data: z.object({ ended: z.number().int() }) }) } } },
+    200: itemResponse(z.object({ ended: z.number().int() }), "How many sessions ended"),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -240,7 +211,7 @@ export const setAeoRoute = createRoute({
     },
   },
   responses: {
-    200: { description: "The carrier", content: { "application/json": { schema: z.object({ data: AdminCarrierSchema }) } } },
+    200: itemResponse(AdminCarrierSchema, "The carrier"),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });
@@ -271,9 +242,9 @@ export const listFeedbackRoute = createRoute({
   tags: ["Administration"],
   summary: "The feedback inbox: messages from /contacts, the new ones first, newest first (50 a page)",
   security: BEARER_OR_SESSION,
-  request: { query: z.object({ status: z.enum(FEEDBACK_STATUSES).optional(), page: pageQuery }) },
+  request: { query: z.object({ status: z.enum(FEEDBACK_STATUSES).optional(), page: PageQuery }) },
   responses: {
-    200: { description: "A page of messages", content: { "application/json": { schema: z.object({ data: z.array(AdminFeedbackSchema), meta: pageMeta }) } } },
+    200: pageResponse(AdminFeedbackSchema, "A page of messages"),
     ...errorResponses(401, 403, 422),
   },
 });
@@ -286,7 +257,7 @@ export const getFeedbackRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema },
   responses: {
-    200: { description: "The message", content: { "application/json": { schema: z.object({ data: AdminFeedbackSchema }) } } },
+    200: itemResponse(AdminFeedbackSchema, "The message"),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -296,14 +267,15 @@ export const answerFeedbackRoute = createRoute({
   path: "/admin/feedback/{id}/answer",
   tags: ["Administration"],
   summary: "Answer a feedback message: mailed to the sender in their language; the message becomes answered",
-  description: "409 `stale-edit` when the message changed since `version`; 503 when the mail could not be sent (nothing is saved).",
+  description:
+    "The answer is saved first, then mailed. 409 `stale-edit` when the message changed since `version` (nothing is saved or mailed); 503 `mail-failed` when the answer was saved but the mail could not be sent (`current`: the message as saved, with its version, to answer again and so mail it again).",
   security: BEARER_OR_SESSION,
   request: {
     params: IdParamSchema,
     body: { required: true, content: { "application/json": { schema: z.object({ answer: multilineText(ANSWER_MAX), version: VersionSchema }).strict() } } },
   },
   responses: {
-    200: { description: "The message, answered", content: { "application/json": { schema: z.object({ data: AdminFeedbackSchema }) } } },
+    200: itemResponse(AdminFeedbackSchema, "The message, answered"),
     ...errorResponses(401, 403, 404, 409, 422, 503),
   },
 });
@@ -320,7 +292,7 @@ export const closeFeedbackRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: z.object({ version: VersionSchema }).strict() } } },
   },
   responses: {
-    200: { description: "The message, closed", content: { "application/json": { schema: z.object({ data: AdminFeedbackSchema }) } } },
+    200: itemResponse(AdminFeedbackSchema, "The message, closed"),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });

@@ -3,13 +3,13 @@
  * runs in one transaction with its audit row (audit.ts); edited items carry their version
  * (versions.ts).
  */
-import { and, count, desc, eq, gt, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { QueueStatus } from "../../../domain/codes.ts";
 import type { Locale } from "../../../domain/locales.ts";
 import { normalisePlate } from "../../../domain/licence-plate.ts";
 import { violationStatus } from "../../../domain/violations.ts";
 import type { Database } from "../../db/client.ts";
-import { carriers, checkpoints, drivers, feedbackMessages, operatorCheckpoints, queueEntries, sessions, users, vehicles, violations } from "../../db/schema.ts";
+import { carriers, checkpoints, drivers, feedbackMessages, notifications, operatorCheckpoints, queueEntries, sessions, users, vehicles, violations } from "../../db/schema.ts";
 import { ApiProblem } from "../../http/errors.ts";
 import { recordAdminAction } from "./audit.ts";
 import { FEEDBACK_PAGE_SIZE, USERS_PAGE_SIZE } from "./people.routes.ts";
@@ -41,40 +41,59 @@ export function userRowBody(row: UserRow) {
   };
 }
 
+const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 /** `like` with the user's text taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Users matching `q`: by e-mail (whole, on its index; or its beginning, which scans), phone
- * (whole), a vehicle's plate or a driver's passport (whole; all three indexed); newest first.
+ * The users `q` finds, as a condition on `users.id`: the ids each reading of `q` finds (an e-mail,
+ * whole or its beginning; a phone, whole; a vehicle's plate or a driver's passport, whole), each
+ * one index lookup, together. No condition without `q`; nothing found when no reading fits.
  */
-export async function searchUsers(db: Database, q: string | undefined, page: number) {
-  let where: SQL | undefined;
+function userSearchCondition(db: Database, q: string | undefined): SQL | undefined {
   const text = q?.trim() ?? "";
-  if (text !== "") {
-    const lower = text.toLowerCase();
-    const plate = normalisePlate(text);
-    const passport = text.toUpperCase().replace(/\s+/g, "");
-    const phone = text.replace(/[\s()-]/g, "");
-    const conditions: SQL[] = [];
-    // A whole address is matched on the e-mail's unique index; only a beginning (no domain yet) scans.
-    if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(lower)) conditions.push(eq(users.email, lower));
-    else if (text.includes("@")) conditions.push(sql`${users.email} like ${`${escapeLike(lower)}%`}`);
-    if (/^\+?\d{5,}$/.test(phone)) conditions.push(eq(users.phone, phone.startsWith("+") ? phone : `+${phone}`));
-    if (plate !== "") conditions.push(inArray(users.id, db.select({ id: vehicles.userId }).from(vehicles).where(eq(vehicles.plate, plate))));
-    if (passport !== "") conditions.push(inArray(users.id, db.select({ id: drivers.userId }).from(drivers).where(eq(drivers.passportKey, passport))));
-    where = conditions.length > 0 ? or(...conditions) : sql`false`;
-  }
-  const [rows, [total]] = await Promise.all([
-    db
+  if (text === "") return undefined;
+  const lower = text.toLowerCase();
+  const plate = normalisePlate(text);
+  const passport = text.toUpperCase().replace(/\s+/g, "");
+  const phone = text.replace(/[\s()-]/g, "");
+  // A whole address on the e-mail's unique index; a beginning (no domain yet) on its pattern index.
+  const email = WHOLE_EMAIL.test(lower) ? eq(users.email, lower) : text.includes("@") ? sql`${users.email} like ${`${escapeLike(lower)}%`}` : null;
+  const userIds = (where: SQL) => db.select({ id: users.id }).from(users).where(where);
+  const found = [
+    email ? userIds(email) : null,
+    /^\+?\d{5,}$/.test(phone) ? userIds(eq(users.phone, phone.startsWith("+") ? phone : `+${phone}`)) : null,
+    plate !== "" ? db.select({ id: vehicles.userId }).from(vehicles).where(eq(vehicles.plate, plate)) : null,
+    passport !== "" ? db.select({ id: drivers.userId }).from(drivers).where(eq(drivers.passportKey, passport)) : null,
+  ].filter((query) => query !== null);
+  if (found.length === 0) return sql`false`;
+  // One list of ids (not an `or` of the readings, which would scan the users to test each row).
+  return sql`${users.id} in (${sql.join(found, sql` union all `)})`;
+}
+
+/**
+ * A page of the users `q` finds, newest first, and how many it finds: the two statements, built
+ * (the test of the search's plans reads them with EXPLAIN).
+ */
+export function userSearchStatements(db: Database, q: string | undefined, page: number) {
+  const where = userSearchCondition(db, q);
+  return {
+    rows: db
       .select()
       .from(users)
       .where(where)
       .orderBy(desc(users.id))
       .limit(USERS_PAGE_SIZE)
       .offset((page - 1) * USERS_PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+    total: db.select({ n: count() }).from(users).where(where),
+  };
+}
+
+/** Users matching `q` (userSearchCondition), newest first, a page of them and their number. */
+export async function searchUsers(db: Database, q: string | undefined, page: number) {
+  const statements = userSearchStatements(db, q, page);
+  const [rows, [total]] = await Promise.all([statements.rows, statements.total]);
   return { rows: rows.map(userRowBody), total: total?.n ?? 0 };
 }
 
@@ -171,7 +190,11 @@ export async function userPage(db: Database, userId: number, locale: Locale, now
   };
 }
 
-/** Lifts a blocking or archives a violation; answers it closed and its user (to tell). */
+/**
+ * Lifts a blocking or archives a violation, and tells its user: an in-app notice with the reason,
+ * written in the same transaction (the notice outbox delivers it by the channels they chose, in
+ * their language). Answers the violation closed.
+ */
 export async function closeViolation(db: Database, actorId: number, userId: number, violationId: number, reason: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -195,8 +218,14 @@ export async function closeViolation(db: Database, actorId: number, userId: numb
       before: adminViolationBody(row, now),
       after: adminViolationBody(closed, now),
     });
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    return { violation: closed, user: user! };
+    await tx.insert(notifications).values({
+      userId,
+      kind: row.kind === "blocking" ? "violation-lifted" : "violation-archived",
+      details: { violation: violationId, about: row.subject, reason },
+      urgent: false,
+      createdAt: now,
+    });
+    return closed;
   });
 }
 
@@ -278,18 +307,10 @@ export async function feedbackPage(db: Database, status: FeedbackRow["status"] |
 }
 
 /**
- * Changes a feedback message under its lock, after the version check, with its audit row; `beforeCommit`
- * (the answer's mail) runs last in the transaction, so a mail that cannot go saves nothing.
+ * Changes a feedback message under its lock, after the version check, with its audit row; answers
+ * it as changed. Nothing leaves the portal from inside: the answer's mail goes once this commits.
  */
-export async function changeFeedback(
-  db: Database,
-  actorId: number,
-  id: number,
-  version: string,
-  change: (row: FeedbackRow) => Partial<FeedbackRow>,
-  action: string,
-  beforeCommit?: (row: FeedbackRow) => Promise<void>,
-) {
+export async function changeFeedback(db: Database, actorId: number, id: number, version: string, change: (row: FeedbackRow) => Partial<FeedbackRow>, action: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(feedbackMessages).where(eq(feedbackMessages.id, id)).for("update");
     if (!row) throw new ApiProblem(404, "errors.notFound");
@@ -299,7 +320,6 @@ export async function changeFeedback(
     const [updated] = await tx.update(feedbackMessages).set(change(row)).where(eq(feedbackMessages.id, id)).returning();
     const after = feedbackBody(updated!);
     await recordAdminAction(tx, { actorId, action, subjectType: "feedback", subjectId: id, before, after });
-    if (beforeCommit) await beforeCommit(updated!);
     return after;
   });
 }

@@ -5,18 +5,12 @@ import { and, eq, or } from "drizzle-orm";
 import { files, ownershipReviews } from "../../db/schema.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem } from "../../http/errors.ts";
-import { parseId } from "../../http/schemas.ts";
 import { decideReview, listReviews, reviewById, type ReviewView } from "../ownership/reviews.ts";
 import type { ApiDeps } from "../deps.ts";
 import { recordAdminAction } from "./audit.ts";
+import { idOrNotFound } from "./admin.schemas.ts";
 import { requireAdmin } from "./guard.ts";
 import { decideReviewRoute, getReviewRoute, listReviewsRoute, reviewDocumentRoute } from "./reviews.routes.ts";
-
-function idOrNotFound(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-}
 
 function reviewBody(view: ReviewView) {
   return {

@@ -6,7 +6,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
-import { multilineText, REASON_MAX } from "./people.routes.ts";
+import { itemResponse, listResponse, multilineText, pathIds, REASON_MAX } from "./admin.schemas.ts";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -37,7 +37,7 @@ export const listReviewsRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: { query: z.object({ status: z.enum([...REVIEW_STATUSES, "all"]).default("pending") }) },
   responses: {
-    200: { description: "The reviews", content: { "application/json": { schema: z.object({ data: z.array(AdminReviewSchema) }) } } },
+    200: listResponse(AdminReviewSchema, "The reviews"),
     ...errorResponses(401, 403, 422),
   },
 });
@@ -50,7 +50,7 @@ export const getReviewRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: { params: IdParamSchema },
   responses: {
-    200: { description: "The review", content: { "application/json": { schema: z.object({ data: AdminReviewSchema }) } } },
+    200: itemResponse(AdminReviewSchema, "The review"),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -63,10 +63,7 @@ export const reviewDocumentRoute = createRoute({
   description: "The file as uploaded: images inline, a PDF as an attachment. Private, not cached.",
   security: BEARER_OR_SESSION,
   request: {
-    params: z.object({
-      id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }),
-      file_id: z.string().openapi({ param: { name: "file_id", in: "path" }, example: "1" }),
-    }),
+    params: pathIds("file_id"),
   },
   responses: {
     200: { description: "The file", content: { "image/png": { schema: z.string().openapi({ format: "binary" }) }, "image/jpeg": { schema: z.string().openapi({ format: "binary" }) }, "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
@@ -99,7 +96,7 @@ export const decideReviewRoute = createRoute({
     },
   },
   responses: {
-    200: { description: "The review, decided", content: { "application/json": { schema: z.object({ data: AdminReviewSchema }) } } },
+    200: itemResponse(AdminReviewSchema, "The review, decided"),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });

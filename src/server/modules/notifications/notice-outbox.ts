@@ -38,7 +38,7 @@ import {
 import { escapeHtml, type Mailer } from "../../platform/mailer.ts";
 import type { SmsSender } from "../../platform/sms.ts";
 import type { PushMessage, PushSender } from "../../platform/web-push.ts";
-import { renderNotice } from "../queue/notices.ts";
+import { noticePath, renderNotice } from "../queue/notices.ts";
 import { queueWebhookEvents } from "../webhooks/outbox.ts";
 import { deliverPush } from "./push-delivery.ts";
 
@@ -107,11 +107,11 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
     );
     const deliveries: Array<typeof noticeDeliveries.$inferInsert> = [];
     for (const { notice, entry, user, contactEmail, personalPhone, phoneVerifiedAt, checkpointName, timeZone } of rows) {
-      // An entry's notice, or an ownership notice (no entry: it links to the carrier's profile).
+      // An entry's notice, or one about something else its details name (an ownership or a violation notice).
       if (!entry && !notice.details) continue;
       const locale: Locale = isLocale(user.locale) ? user.locale : "uk";
       const text = renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone }, notice.details);
-      const url = `${appUrl}${locale === "uk" ? "" : `/${locale}`}${entry ? `/queues/${entry.id}` : "/profile/carrier"}`;
+      const url = `${appUrl}${locale === "uk" ? "" : `/${locale}`}${noticePath(entry?.id ?? null, notice.details) ?? ""}`;
       const email = contactEmail ?? user.email;
       const phone = (phoneVerifiedAt ? personalPhone : null) ?? user.phone;
       const preferences = chosen.get(user.id) ?? defaultNotificationPreferences({ hasEmail: Boolean(email) });
@@ -125,7 +125,7 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
           },
         },
         sms: { recipient: phone, message: { text: `${text.title}. ${text.body}` } },
-        push: { recipient: null, message: { ...text, url, urgent: notice.urgent, tag: entry ? `queue-${entry.id}` : `ownership-${notice.id}` } },
+        push: { recipient: null, message: { ...text, url, urgent: notice.urgent, tag: entry ? `queue-${entry.id}` : `${notice.kind}-${notice.id}` } },
       };
       for (const channel of noticeChannels(notice.urgent, preferences, { email: Boolean(email), phone: Boolean(phone), push: subscribed.has(user.id) })) {
         const { recipient, message } = messages[channel];

@@ -13,7 +13,7 @@ import {
 } from "../../../domain/ownership.ts";
 import { ApiProblem } from "../../http/errors.ts";
 import type { Database } from "../../db/client.ts";
-import { drivers, notifications, queueEntries, vehicles, type NoticeDetails, type NotificationKind } from "../../db/schema.ts";
+import { drivers, notifications, queueEntries, vehicles, type NotificationKind, type OwnershipNoticeDetails } from "../../db/schema.ts";
 import { isUniqueViolation } from "../profile/own-resources.ts";
 import type { Tx } from "../queue/places.ts";
 
@@ -41,7 +41,7 @@ export async function holderOf(db: Db, subject: OwnedSubject, key: string): Prom
 /** How notices name a vehicle (its plate) or a driver (the passport, masked: notices leave the portal by mail and SMS). */
 export const noticeLabel = (subject: OwnedSubject, key: string) => (subject === "vehicle" ? key : maskedPassport(key));
 
-export async function addOwnershipNotice(db: Db, userId: number, kind: NotificationKind, details: NoticeDetails, now: Date, entryId: number | null = null) {
+export async function addOwnershipNotice(db: Db, userId: number, kind: NotificationKind, details: OwnershipNoticeDetails, now: Date, entryId: number | null = null) {
   await db.insert(notifications).values({ userId, entryId, kind, details, urgent: false, createdAt: now });
 }
 
@@ -50,7 +50,7 @@ export async function addOwnershipNotice(db: Db, userId: number, kind: Notificat
  * in an open entry), at most once per key in HOLDER_NOTICE_INTERVAL_MS so that nobody can flood a
  * holder's phone. Nothing when nobody else holds it.
  */
-export async function tellHolder(db: Db, subject: OwnedSubject, key: string, event: NonNullable<NoticeDetails["event"]>, byUserId: number, now: Date) {
+export async function tellHolder(db: Db, subject: OwnedSubject, key: string, event: NonNullable<OwnershipNoticeDetails["event"]>, byUserId: number, now: Date) {
   const holder = await holderOf(db, subject, key);
   if (holder === null || holder === byUserId) return;
   const [last] = await db
@@ -121,7 +121,7 @@ export async function writeVerification(
 
 /** The record's user learns that it is verified, or refused (with the register's note). */
 export async function tellOutcome(db: Db, record: OwnedRecord, verification: Verification, now: Date, reason?: string) {
-  const details: NoticeDetails = { subject: record.subject, label: noticeLabel(record.subject, record.key) };
+  const details: OwnershipNoticeDetails = { subject: record.subject, label: noticeLabel(record.subject, record.key) };
   if (verification.state === "verified") await addOwnershipNotice(db, record.userId, "ownership-verified", details, now);
   else if (verification.state === "rejected" || verification.note === "held-elsewhere") {
     await addOwnershipNotice(db, record.userId, "ownership-rejected", { ...details, ...(reason ? { reason } : {}), ...(verification.note ? { note: verification.note } : {}) }, now);

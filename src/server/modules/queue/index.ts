@@ -43,7 +43,7 @@ import { actAsUser } from "./user-actions.ts";
 import type { QueueEventMessage } from "./events.ts";
 import { liveQueueRoutes } from "./live.routes.ts";
 import { latestNoticeId, noticesAfter } from "./notice-stream.ts";
-import { renderNotice } from "./notices.ts";
+import { noticePath, renderNotice } from "./notices.ts";
 import type { Tx } from "./places.ts";
 import {
   cancelRoute,
@@ -347,6 +347,7 @@ export function queueRoutes(deps: ApiDeps) {
         kind: notice.kind,
         urgent: notice.urgent,
         ...renderNotice(notice.kind, locale, entry, { name: checkpointName, timeZone }, notice.details),
+        path: noticePath(notice.entryId, notice.details),
         created_at: notice.createdAt.toISOString(),
         read: notice.readAt !== null,
       }));

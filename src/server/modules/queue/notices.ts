@@ -4,7 +4,7 @@
  * outbox (modules/notifications/notice-outbox.ts) delivers it by e-mail, SMS and Web Push.
  */
 import type { Locale } from "../../../domain/locales.ts";
-import type { queueEntries, NoticeDetails, NotificationKind } from "../../db/schema.ts";
+import type { queueEntries, NoticeDetails, NotificationKind, OwnershipNoticeDetails, ViolationNoticeDetails } from "../../db/schema.ts";
 import { translatorFor } from "../../i18n.ts";
 
 /** Hours and minutes per language and time zone, each formatter made once (building one costs more than using it). */
@@ -34,12 +34,30 @@ type EntryFacts = Pick<typeof queueEntries.$inferSelect, "id" | "plate" | "statu
  * An ownership notice's text (docs/ownership.md): what it is about is in its details (the
  * vehicle's plate, or the driver's masked passport), not in an entry.
  */
-export function ownershipNoticeText(kind: NotificationKind, locale: Locale, details: NoticeDetails) {
+export function ownershipNoticeText(kind: NotificationKind, locale: Locale, details: OwnershipNoticeDetails) {
   const t = translatorFor(locale);
   const thing = t(`queueNotices.ownership.${details.subject}`, { label: details.label });
   const reason = details.reason ?? (details.note ? t(`profileEdits.ownership.notes.${details.note}`) : "");
   const body = kind === "ownership-used" ? `queueNotices.ownership-used.${details.event ?? "added"}` : `queueNotices.${kind}.body`;
   return { title: t(`queueNotices.${kind}.title`, { thing }), body: t(body, { thing, reason }) };
+}
+
+const isViolationNotice = (details: NoticeDetails): details is ViolationNoticeDetails => "violation" in details;
+
+/** A closed violation's notice (docs/administration.md): what it was, and the administrator's reason. */
+export function violationNoticeText(kind: NotificationKind, locale: Locale, details: ViolationNoticeDetails) {
+  const t = translatorFor(locale);
+  return { title: t(`queueNotices.${kind}.title`), body: t(`queueNotices.${kind}.body`, { about: details.about, reason: details.reason }) };
+}
+
+/**
+ * The page of the portal a notice is about, without the language's prefix: its entry, the violation
+ * closed, or the carrier's profile (an ownership notice); null for none.
+ */
+export function noticePath(entryId: number | null, details: NoticeDetails | null): string | null {
+  if (entryId !== null) return `/queues/${entryId}`;
+  if (!details) return null;
+  return isViolationNotice(details) ? `/account/violations/${details.violation}/1` : "/profile/carrier";
 }
 
 /** A stored notice's text: the deadline it speaks of is the entry's running one (or the end of an extension). */
@@ -50,7 +68,7 @@ export function renderNotice(
   checkpoint: { name: Record<Locale, string> | null; timeZone: string | null },
   details: NoticeDetails | null = null,
 ) {
-  if (details && !entry) return ownershipNoticeText(kind, locale, details);
+  if (details && !entry) return isViolationNotice(details) ? violationNoticeText(kind, locale, details) : ownershipNoticeText(kind, locale, details);
   const deadline = entry ? (entry.status === 40 ? (entry.confirmedAt ? entry.entryDeadline : entry.readyDeadline) : entry.notBefore) : null;
   return noticeText(kind, locale, {
     id: entry?.id ?? 0,

@@ -221,6 +221,10 @@ export const NoticeSchema = z
     urgent: z.boolean(),
     title: z.string(),
     body: z.string(),
+    path: z.string().nullable().openapi({
+      description: "The portal's page the notice is about, without the language's prefix: its queue entry (`/queues/{id}`), the violation closed, the carrier's profile",
+      example: "/queues/1",
+    }),
     created_at: z.string().openapi({ format: "date-time" }),
     read: z.boolean(),
   })
@@ -230,7 +234,7 @@ export const listNoticesRoute = createRoute({
   method: "get",
   path: "/notifications",
   tags: ["Notifications"],
-  summary: "The user's queue notices, newest first (the in-app list)",
+  summary: "The user's notices (of their queue entries, vehicles and drivers, violations), newest first (the in-app list)",
   security: BEARER_OR_SESSION,
   request: { query: pageQuery },
   responses: {

@@ -96,7 +96,7 @@ export interface HistoryItem {
 }
 
 /** A notice as the live stream sends it, in the page's language (the list's notice without its time and read mark). */
-export type LiveNotice = Omit<Notice, "created_at" | "read">;
+export type LiveNotice = Omit<Notice, "created_at" | "read" | "path">;
 
 /** Called up and not confirmed yet: the 10 minutes to confirm are running. */
 export const awaitsConfirmation = (entry: QueueEntry) => entry.status === 40 && entry.confirmed_at === null;

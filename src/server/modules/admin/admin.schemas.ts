@@ -1,0 +1,70 @@
+/**
+ * What the administration's routes share (people.routes.ts, reviews.routes.ts): the shapes of
+ * their answers (an item, a page of items), their paths' ids, the texts an administrator writes
+ * (a search, a reason, an answer) and the version an edit started from.
+ */
+import { z } from "@hono/zod-openapi";
+import { formMessage } from "../../../domain/validation-messages.ts";
+import { ApiProblem } from "../../http/errors.ts";
+import { parseId } from "../../http/schemas.ts";
+
+export const tooLong = (max: number) => formMessage("validation.tooLong", { max });
+
+/** Control characters and the marks that turn the direction of text are refused; line breaks are kept. */
+const MULTILINE_TEXT = /^(?:[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\n)*$/u;
+export const ONE_LINE_TEXT = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
+
+/** A text of several lines (a reason, an answer): line endings made "\n", trimmed, 1..max characters. */
+export const multilineText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
+    z
+      .string({ error: "validation.required" })
+      .trim()
+      .min(1, { error: "validation.required" })
+      .max(max, { error: tooLong(max) })
+      .regex(MULTILINE_TEXT, { error: "validation.controlCharacters" }),
+  );
+
+/** The longest reason an administrator gives (a lifted blocking, a rejected review). */
+export const REASON_MAX = 1000;
+
+/** The version an edit started from (versions.ts). */
+export const VersionSchema = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64, { error: "validation.invalid" });
+
+/** The `page` of a list (from 1). */
+export const PageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
+
+const PageMetaSchema = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+
+/** A 200 answer of one item: `{data}`. */
+export const itemResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ data: schema }) } },
+});
+
+/** A 200 answer of a list: `{data: [...]}`. */
+export const listResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ data: z.array(schema) }) } },
+});
+
+/** A 200 answer of a page of a list: `{data: [...], meta: {page, per_page, total}}`. */
+export const pageResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ data: z.array(schema), meta: PageMetaSchema }) } },
+});
+
+/** A path of two ids: the item's (`id`) and one of its own (`violation_id`, `file_id`). */
+export const pathIds = <Name extends string>(name: Name) =>
+  z.object({
+    id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }),
+    ...({ [name]: z.string().openapi({ param: { name, in: "path" }, example: "1" }) } as Record<Name, z.ZodString>),
+  });
+
+/** A path's id as a number; one that cannot be an id answers 404, as an unknown one would. */
+export function idOrNotFound(raw: string): number {
+  const id = parseId(raw);
+  if (id === null) throw new ApiProblem(404, "errors.notFound");
+  return id;
+}
