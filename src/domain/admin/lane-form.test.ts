@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { hoursOfText, scheduleFields, textOfHours } from "./hours-text.ts";
 import { laneFormDefaults, laneFormSchema, lanePatchBody, type LaneSettings } from "./lane-form.ts";
+import { formDataOf } from "../../../tests/support/form-data.ts";
 
 const lane: LaneSettings = {
   flow_type: 3,
@@ -16,16 +17,6 @@ const lane: LaneSettings = {
   requires_check_in: false,
   version: "v1",
 };
-
-/** The form as a browser sends it, from the form's starting values (nested names joined with dots; an unticked box not sent). */
-function formDataOf(values: Record<string, unknown>, prefix = "", data = new FormData()): FormData {
-  for (const [name, value] of Object.entries(values)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value === "object" && value !== null) formDataOf(value as Record<string, unknown>, key, data);
-    else if (value !== "") data.append(key, String(value));
-  }
-  return data;
-}
 
 describe("hours typed as text", () => {
   it("reads several ranges in order, with any dash, and an empty day as closed", () => {

@@ -7,6 +7,7 @@
 import { FLOW_TYPES, type FlowType } from "../codes.ts";
 import { z } from "../zod.ts";
 import { scheduleFields, scheduleOfFields, scheduleTextSchema, type Schedule } from "./hours-text.ts";
+import { numberIn, ticked, versionField } from "./place-fields.ts";
 
 const V = "adminCheckpoints.validation";
 
@@ -25,22 +26,17 @@ export const LANE_LIMITS = {
   flow_type_message: `${V}.flowType`,
 } as const;
 
-const ranged = ({ min, max, message }: { min: number; max: number; message: string }, whole: boolean) => {
-  const number = z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
-  return whole ? number.int({ error: message }) : number;
-};
-
 export const laneFormSchema = z.object({
-  version: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64),
+  version: versionField,
   flow_type: z.number({ error: LANE_LIMITS.flow_type_message }).refine((code) => (FLOW_TYPES as readonly number[]).includes(code), { error: LANE_LIMITS.flow_type_message }),
-  capacity_per_hour: ranged(LANE_LIMITS.capacity_per_hour, true),
-  timeslot_share: ranged({ ...LANE_LIMITS.timeslot_share, min: 0, max: 100 }, false),
-  call_horizon_hours: ranged(LANE_LIMITS.call_horizon_hours, false),
-  lead_minutes: ranged(LANE_LIMITS.lead_minutes, true),
-  slot_minutes: ranged(LANE_LIMITS.slot_minutes, true),
+  capacity_per_hour: numberIn(LANE_LIMITS.capacity_per_hour, true),
+  timeslot_share: numberIn({ ...LANE_LIMITS.timeslot_share, min: 0, max: 100 }, false),
+  call_horizon_hours: numberIn(LANE_LIMITS.call_horizon_hours, false),
+  lead_minutes: numberIn(LANE_LIMITS.lead_minutes, true),
+  slot_minutes: numberIn(LANE_LIMITS.slot_minutes, true),
   is_open: z.boolean().default(false),
   requires_check_in: z.boolean().default(false),
-  weights: z.object(Object.fromEntries(SUB_QUEUES.map((q) => [q, ranged(LANE_LIMITS.weight, true)])) as Record<SubQueue, z.ZodNumber>),
+  weights: z.object(Object.fromEntries(SUB_QUEUES.map((q) => [q, numberIn(LANE_LIMITS.weight, true)])) as Record<SubQueue, z.ZodNumber>),
   always_open: z.boolean().default(false),
   schedule: scheduleTextSchema(LANE_LIMITS.hours_message),
 });
@@ -64,7 +60,6 @@ export interface LaneSettings {
 
 /** The form's starting values (as the fields hold them: text, "on" for a ticked box; nested as the field names are). */
 export function laneFormDefaults(lane: LaneSettings) {
-  const ticked = (value: boolean) => (value ? "on" : "");
   return {
     version: lane.version,
     flow_type: String(lane.flow_type),

@@ -208,6 +208,33 @@ export function RadioGroup({
 }
 
 /**
+ * Several choices of a list (a z.array of the options' values): a box each, under one legend that
+ * the error summary's link focuses; the list's first error above the boxes.
+ */
+export function CheckboxGroup({ field, legend, options }: { field: Field; legend: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const inputs = getCollectionProps(field, { type: "checkbox", options: options.map((option) => option.value) });
+  return (
+    <fieldset
+      className={groupClass(field)}
+      aria-describedby={field.errors?.length ? field.errorId : undefined}
+      id={field.id}
+      tabIndex={-1}
+    >
+      <legend className="mb-1 font-semibold">{legend}</legend>
+      <FieldError field={field} />
+      <div className="grid gap-2 sm:grid-cols-3">
+        {inputs.map(({ key, ...input }, index) => (
+          <div key={key} className="flex items-start gap-2">
+            <input {...input} className="mt-1 size-5 shrink-0 accent-brand-700" />
+            <label htmlFor={input.id}>{options[index]!.label}</label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
  * The list of problems at the top of a refused form: the form's own message, then each field's
  * first error linking to the field. Takes focus when it appears, so screen readers announce it.
  */

@@ -1,13 +1,14 @@
 /**
  * /admin/applications/{id}: an application to connect a waiting area; approve it (the area is made
- * at the coordinates given, with its first API key, shown here once) or decline it with a reason
- * mailed to the applicant in their language. Plain POST forms.
+ * at the coordinates given, with its first API key, shown here once: the action answers it, it goes
+ * through no redirect and no cookie) or decline it with a reason mailed to the applicant in their
+ * language. Each form has its schema (src/domain/admin/application-form.ts), checked in the browser
+ * and in the action, and a hidden `intent`; they work before JavaScript loads.
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { approveBody, approveFormDefaults, approveFormSchema, REASON_LIMITS, rejectFormSchema } from "../../domain/admin/application-form.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { Checkbox, FormOutcome, SaveButton, TextInput, fieldId, replyOf, valueOf, type AdminFormReply } from "../admin/admin-form.tsx";
-import { checked, num, quiet, sendAdminForm, text } from "../admin/admin-form.server.ts";
 import type { AdminApplication } from "../admin/places.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
@@ -15,11 +16,21 @@ import { getWeb } from "../context.ts";
 import { redirectWithFlash } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDateTime } from "../format.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
+import { CheckboxField, ErrorSummary, SubmitButton, TextAreaField, TextField } from "../forms/form-fields.tsx";
+import type { FormReply } from "../forms/form-reply.ts";
+import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { Route } from "./+types/admin-application";
 
+/** The page's forms (each its reply's `form`, and the intent that tells the action which one came). */
 const APPROVE = "approve";
 const REJECT = "reject";
+
+/** The action's answer to an approval: the area's first key, shown this once. */
+interface Approved {
+  issuedKey: string;
+}
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { read: await readAsAdmin<{ data: AdminApplication }>(getWeb(context), url, `/admin/waiting-area-applications/${encodeURIComponent(params.id)}`) };
@@ -28,19 +39,22 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export async function action({ context, request, params, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
+  const page = { locale: web.locale, url };
   const path = `/admin/waiting-area-applications/${encodeURIComponent(params.id)}`;
-  if (formData.get("intent") === APPROVE) {
-    const outcome = await sendAdminForm(web, url, APPROVE, formData, (v) =>
-      web.api.post<{ data: { waiting_area_id: number; key: { key: string } } }>(`${path}/approve`, { lat: num(v, "lat"), lng: num(v, "lng"), published: checked(v, "published") }, quiet),
-    );
-    if (!outcome.ok) return outcome.reply;
-    return { form: APPROVE, ok: true, key: outcome.value?.data.key.key } satisfies AdminFormReply;
+  switch (formData.get("intent")) {
+    case APPROVE: {
+      const outcome = await submitForm(formData, approveFormSchema, (form) => web.api.post<{ data: { key: { key: string } } }>(`${path}/approve`, approveBody(form)), { page, form: APPROVE });
+      if (!outcome.ok) return outcome.reply;
+      // The key itself is in this answer only: a redirect (or the flash cookie) would lose it or keep it.
+      return { issuedKey: outcome.value?.data.key.key ?? "" } satisfies Approved;
+    }
+    case REJECT: {
+      const outcome = await submitForm(formData, rejectFormSchema, (form) => web.api.post(`${path}/reject`, form), { page, form: REJECT });
+      return outcome.ok ? redirectWithFlash(web, url.pathname, "adminWaitingAreas.declined") : outcome.reply;
+    }
+    default:
+      throw new Response(null, { status: 400 });
   }
-  if (formData.get("intent") === REJECT) {
-    const outcome = await sendAdminForm(web, url, REJECT, formData, (v) => web.api.post(`${path}/reject`, { reason: text(v, "reason") }, quiet));
-    return outcome.ok ? redirectWithFlash(web, url.pathname, "adminWaitingAreas.declined") : outcome.reply;
-  }
-  throw new Response(null, { status: 400 });
 }
 
 export const handle = { features: ["admin", "adminWaitingAreas", "adminCheckpoints", "waitingAreas"] } satisfies FeatureHandle;
@@ -57,9 +71,9 @@ export default function AdminApplicationPage({ loaderData, actionData }: Route.C
   const { read } = loaderData;
   if (!read.ok) return <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">{read.message}</p>;
   const application = read.value.data;
-  const reply = actionData as AdminFormReply | undefined;
-  const approve = replyOf(reply, APPROVE);
-  const reject = replyOf(reply, REJECT);
+  const answer = actionData as FormReply | Approved | undefined;
+  const reply = answer && "result" in answer ? answer : undefined;
+  const approved = answer && "issuedKey" in answer ? answer : undefined;
   const rows: Array<[string, string]> = [
     [t("waitingAreas.company"), application.company],
     [t("waitingAreas.contactPerson"), application.contact_person],
@@ -90,13 +104,13 @@ export default function AdminApplicationPage({ loaderData, actionData }: Route.C
           </div>
         ))}
       </dl>
-      {approve?.ok ? (
+      {approved ? (
         <div role="status" className="space-y-2 rounded border-l-4 border-green-700 bg-green-50 p-4">
           <p className="font-semibold">{t("adminWaitingAreas.approved")}</p>
           <p>{t("adminWaitingAreas.keyOnce")}</p>
           <p>
             <code data-testid="issued-key" className="break-all rounded bg-white px-2 py-1 font-mono">
-              {approve.key}
+              {approved.issuedKey}
             </code>
           </p>
           {application.waiting_area_id ? (
@@ -106,65 +120,62 @@ export default function AdminApplicationPage({ loaderData, actionData }: Route.C
           ) : null}
         </div>
       ) : null}
-      {reject?.ok ? (
-        <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4 font-semibold">
-          {t("adminWaitingAreas.declined")}
-        </p>
-      ) : null}
       {application.status === "new" ? (
         <>
-          <section aria-labelledby="approve-heading" className="space-y-3 rounded border border-slate-300 p-4">
-            <h2 id="approve-heading" className="text-xl font-semibold">
-              {t("adminWaitingAreas.approve")}
-            </h2>
-            <p>{t("adminWaitingAreas.approveIntro")}</p>
-            <FormOutcome form={APPROVE} reply={approve} labels={{ lat: t("adminCheckpoints.lat"), lng: t("adminCheckpoints.lng") }} />
-            <Form method="post" className="space-y-3" noValidate>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <TextInput form={APPROVE} name="lat" label={t("adminCheckpoints.lat")} reply={approve} value={String(application.checkpoint?.lat ?? "")} inputMode="decimal" />
-                <TextInput form={APPROVE} name="lng" label={t("adminCheckpoints.lng")} reply={approve} value={String(application.checkpoint?.lng ?? "")} inputMode="decimal" />
-              </div>
-              <Checkbox form={APPROVE} name="published" label={t("adminWaitingAreas.publish")} reply={approve} checked />
-              <SaveButton name="intent" value={APPROVE}>
-                {t("adminWaitingAreas.approve")}
-              </SaveButton>
-            </Form>
-          </section>
-          <section aria-labelledby="reject-heading" className="space-y-3 rounded border border-slate-300 p-4">
-            <h2 id="reject-heading" className="text-xl font-semibold">
-              {t("adminWaitingAreas.reject")}
-            </h2>
-            <FormOutcome form={REJECT} reply={reject} labels={{ reason: t("adminWaitingAreas.reason") }} />
-            <Form method="post" className="space-y-3" noValidate>
-              <div>
-                <label htmlFor={fieldId(REJECT, "reason")} className="mb-1 block text-sm font-semibold">
-                  {t("adminWaitingAreas.reason")}
-                </label>
-                <p id={`${fieldId(REJECT, "reason")}-hint`} className="mb-1 text-sm text-slate-700">
-                  {t("adminWaitingAreas.reasonHint")}
-                </p>
-                <textarea
-                  id={fieldId(REJECT, "reason")}
-                  name="reason"
-                  rows={4}
-                  defaultValue={valueOf(reject, "reason", "")}
-                  aria-invalid={reject?.errors?.reason ? true : undefined}
-                  aria-describedby={`${fieldId(REJECT, "reason")}-hint${reject?.errors?.reason ? ` ${fieldId(REJECT, "reason")}-error` : ""}`}
-                  className="w-full rounded border border-slate-500 px-2 py-1.5"
-                />
-                {reject?.errors?.reason ? (
-                  <p id={`${fieldId(REJECT, "reason")}-error`} className="mt-1 text-sm font-semibold text-red-700">
-                    {reject.errors.reason[0]}
-                  </p>
-                ) : null}
-              </div>
-              <SaveButton name="intent" value={REJECT}>
-                {t("adminWaitingAreas.reject")}
-              </SaveButton>
-            </Form>
-          </section>
+          <ApproveForm checkpoint={application.checkpoint} reply={reply?.form === APPROVE ? reply : undefined} />
+          <RejectForm reply={reply?.form === REJECT ? reply : undefined} />
         </>
       ) : null}
     </div>
+  );
+}
+
+function ApproveForm({ checkpoint, reply }: { checkpoint: AdminApplication["checkpoint"]; reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const { form, fields, pending, formProps, summary } = usePageForm(APPROVE, approveFormSchema, reply, approveFormDefaults(checkpoint));
+  const labels = { lat: t("adminCheckpoints.lat"), lng: t("adminCheckpoints.lng") };
+  return (
+    <section aria-labelledby="approve-heading" className="space-y-3 rounded border border-slate-300 p-4">
+      <h2 id="approve-heading" className="text-xl font-semibold">
+        {t("adminWaitingAreas.approve")}
+      </h2>
+      <p>{t("adminWaitingAreas.approveIntro")}</p>
+      <ErrorSummary
+        form={form}
+        summary={summary}
+        fields={[
+          { field: fields.lat, label: labels.lat },
+          { field: fields.lng, label: labels.lng },
+        ]}
+      />
+      <Form method="post" {...formProps} className="space-y-3">
+        <input type="hidden" name="intent" value={APPROVE} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField field={fields.lat} label={labels.lat} inputMode="decimal" />
+          <TextField field={fields.lng} label={labels.lng} inputMode="decimal" />
+        </div>
+        <CheckboxField field={fields.published} label={t("adminWaitingAreas.publish")} />
+        <SubmitButton pending={pending}>{t("adminWaitingAreas.approve")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function RejectForm({ reply }: { reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const { form, fields, pending, formProps, summary } = usePageForm(REJECT, rejectFormSchema, reply, { reason: "" });
+  const label = t("adminWaitingAreas.reason");
+  return (
+    <section aria-labelledby="reject-heading" className="space-y-3 rounded border border-slate-300 p-4">
+      <h2 id="reject-heading" className="text-xl font-semibold">
+        {t("adminWaitingAreas.reject")}
+      </h2>
+      <ErrorSummary form={form} summary={summary} fields={[{ field: fields.reason, label }]} />
+      <Form method="post" {...formProps} className="space-y-3">
+        <input type="hidden" name="intent" value={REJECT} />
+        <TextAreaField field={fields.reason} label={label} hint={t("adminWaitingAreas.reasonHint")} rows={4} maxLength={REASON_LIMITS.max} />
+        <SubmitButton pending={pending}>{t("adminWaitingAreas.reject")}</SubmitButton>
+      </Form>
+    </section>
   );
 }

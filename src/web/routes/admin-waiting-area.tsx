@@ -1,83 +1,96 @@
 /**
  * /admin/waiting-areas/{id} (and /admin/waiting-areas/new): a waiting area's names and addresses in
  * the 7 languages, checkpoint, highway, phone, parking spaces, coordinates, services, opening hours
- * and whether it is published; its API keys with their last use, a new key (shown once) and
- * revoking one. Plain POST forms with an `intent`.
+ * and whether it is published; its API keys with their last use, a new key (shown once: the
+ * action answers it, it goes through no redirect and no cookie) and revoking one. Each form has
+ * its schema (src/domain/admin/waiting-area-form.ts), checked in the browser and in the action, and
+ * a hidden `intent`; they work before JavaScript loads.
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { LOCALES } from "../../domain/locales.ts";
+import { WEEKDAYS } from "../../domain/admin/hours-text.ts";
+import {
+  keyFormSchema,
+  newWaitingAreaFormSchema,
+  revokeKeyFormSchema,
+  WAITING_AREA_TEXTS,
+  waitingAreaBody,
+  waitingAreaFormDefaults,
+  waitingAreaFormSchema,
+  waitingAreaPatchBody,
+} from "../../domain/admin/waiting-area-form.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { WAITING_AREA_SERVICES } from "../../domain/waiting-areas.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { Checkbox, Fieldset, FormOutcome, SaveButton, TextInput, fieldId, replyOf, type AdminFormReply } from "../admin/admin-form.tsx";
-import { checked, localized, num, quiet, schedule, scheduleText, sendAdminForm, text } from "../admin/admin-form.server.ts";
-import type { AdminCheckpoint, AdminWaitingArea } from "../admin/places.ts";
+import { LocalizedFieldset, localizedSummary } from "../admin/localized-fieldset.tsx";
+import type { AdminCheckpoint, AdminWaitingArea, AdminWaitingAreaKey } from "../admin/places.ts";
+import { editedVersion, StaleEdit } from "../admin/stale-edit.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { redirectWithFlash } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { formatDateTime } from "../format.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
+import { CheckboxField, CheckboxGroup, ErrorSummary, SelectField, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import type { FormReply } from "../forms/form-reply.ts";
+import { nestedFields } from "../forms/nested-fields.ts";
+import { usePageForm } from "../forms/use-page-form.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { Route } from "./+types/admin-waiting-area";
 
+/** The page's forms (each its reply's `form`) and the intents that tell the action which one came. */
 const AREA = "area";
 const KEY = "key";
-const WEEKDAYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
-const empty = Object.fromEntries(LOCALES.map((l) => [l, ""])) as AdminWaitingArea["name"];
+const revokeForm = (keyId: number | string) => `revoke-${keyId}`;
+const Intent = { Save: "save", Issue: "issue", Revoke: "revoke" } as const;
+
+/** The action's answer to a key issued: the key, shown this once. */
+interface KeyIssued {
+  issuedKey: string;
+}
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const web = getWeb(context);
-  const checkpoints = await readAsAdmin<{ data: AdminCheckpoint[] }>(web, url, "/admin/checkpoints");
-  if (params.id === "new") {
-    const area: AdminWaitingArea = { id: 0, checkpoint_id: 0, name: empty, address: empty, highway: "", phone: null, parking_spaces: 0, lat: 0, lng: 0, services: [], schedule: null, published: false, free_spaces: null, version: "", keys: [] };
-    return { read: { ok: true as const, value: { data: area } }, checkpoints, hours: {} as Record<string, string> };
-  }
+  const list = await readAsAdmin<{ data: AdminCheckpoint[] }>(web, url, "/admin/checkpoints");
+  const checkpoints = list.ok ? list.value.data.map((c) => ({ value: String(c.id), label: `${c.name[web.locale]} – ${c.foreign_name[web.locale]}` })) : [];
+  if (params.id === "new") return { read: { ok: true as const, value: { data: null } }, checkpoints };
   const read = await readAsAdmin<{ data: AdminWaitingArea }>(web, url, `/admin/waiting-areas/${encodeURIComponent(params.id)}`);
-  const hours = read.ok ? Object.fromEntries(WEEKDAYS.map((day) => [day, scheduleText(read.value.data.schedule, day)])) : {};
-  return { read, checkpoints, hours };
+  return { read, checkpoints };
 }
 
 export async function action({ context, request, params, url }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
-  const intent = formData.get("intent");
+  const page = { locale: web.locale, url };
   const path = `/admin/waiting-areas/${encodeURIComponent(params.id)}`;
-  if (intent === "save") {
-    const isNew = params.id === "new";
-    const outcome = await sendAdminForm(web, url, AREA, formData, (v) => {
-      const body = {
-        checkpoint_id: num(v, "checkpoint_id"),
-        name: localized(v, "name"),
-        address: localized(v, "address"),
-        highway: text(v, "highway"),
-        phone: text(v, "phone"),
-        parking_spaces: num(v, "parking_spaces"),
-        lat: num(v, "lat"),
-        lng: num(v, "lng"),
-        services: formData.getAll("services").filter((s): s is string => typeof s === "string"),
-        schedule: schedule(v),
-        published: checked(v, "published"),
-      };
-      return isNew
-        ? web.api.post<{ data: AdminWaitingArea }>("/admin/waiting-areas", body, quiet)
-        : web.api.patch<{ data: AdminWaitingArea }>(path, { version: text(v, "version"), ...body }, quiet);
-    });
-    if (!outcome.ok) return outcome.reply;
-    if (isNew && outcome.value) return redirectWithFlash(web, localizePath(`/admin/waiting-areas/${outcome.value.data.id}`, web.locale), "admin.saved");
-    return redirectWithFlash(web, url.pathname, "admin.saved");
+  switch (formData.get("intent")) {
+    case Intent.Save: {
+      if (params.id === "new") {
+        const outcome = await submitForm(formData, newWaitingAreaFormSchema, (form) => web.api.post<{ data: AdminWaitingArea }>("/admin/waiting-areas", waitingAreaBody(form)), { page, form: AREA });
+        if (!outcome.ok) return outcome.reply;
+        const made = outcome.value?.data.id;
+        return redirectWithFlash(web, made ? localizePath(`/admin/waiting-areas/${made}`, web.locale) : url.pathname, "admin.saved");
+      }
+      const outcome = await submitForm(formData, waitingAreaFormSchema, (form) => web.api.patch(path, waitingAreaPatchBody(form)), { page, form: AREA });
+      return outcome.ok ? redirectWithFlash(web, url.pathname, "admin.saved") : outcome.reply;
+    }
+    case Intent.Issue: {
+      const outcome = await submitForm(formData, keyFormSchema, (form) => web.api.post<{ data: { key: string } }>(`${path}/keys`, form), { page, form: KEY });
+      if (!outcome.ok) return outcome.reply;
+      // The key itself is in this answer only: a redirect (or the flash cookie) would lose it or keep it.
+      return { issuedKey: outcome.value?.data.key ?? "" } satisfies KeyIssued;
+    }
+    case Intent.Revoke: {
+      const outcome = await submitForm(formData, revokeKeyFormSchema, (form) => web.api.post(`${path}/keys/${form.key_id}/revoke`), {
+        page,
+        form: revokeForm(String(formData.get("key_id") ?? "")),
+      });
+      return outcome.ok ? redirectWithFlash(web, url.pathname, "adminWaitingAreas.keyRevoked") : outcome.reply;
+    }
+    default:
+      throw new Response(null, { status: 400 });
   }
-  if (intent === "issue") {
-    const outcome = await sendAdminForm(web, url, KEY, formData, (v) => web.api.post<{ data: { key: string } }>(`${path}/keys`, { label: text(v, "label") }, quiet));
-    return outcome.ok ? ({ form: KEY, ok: true, key: outcome.value?.data.key } satisfies AdminFormReply) : outcome.reply;
-  }
-  if (intent === "revoke") {
-    const keyId = String(formData.get("key_id") ?? "");
-    const outcome = await sendAdminForm(web, url, `revoke-${keyId}`, formData, () => web.api.post(`${path}/keys/${encodeURIComponent(keyId)}/revoke`, undefined, quiet));
-    return outcome.ok ? redirectWithFlash(web, url.pathname, "adminWaitingAreas.keyRevoked") : outcome.reply;
-  }
-  throw new Response(null, { status: 400 });
 }
 
 export const handle = { features: ["admin", "adminWaitingAreas", "adminCheckpoints", "waitingAreas"] } satisfies FeatureHandle;
@@ -91,157 +104,161 @@ export const meta = routeTitleMeta;
 export default function AdminWaitingAreaPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
-  const { read, checkpoints, hours } = loaderData;
+  const { read, checkpoints } = loaderData;
   if (!read.ok) return <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">{read.message}</p>;
-  const area = read.value.data;
-  const isNew = area.id === 0;
-  const reply = actionData as AdminFormReply | undefined;
-  const form = replyOf(reply, AREA);
-  const typed = form && !form.ok ? form.values : undefined;
-  const version = form?.code === "stale-edit" && typeof form.current?.version === "string" ? form.current.version : area.version;
-  const labels: Record<string, string> = {
-    checkpoint_id: t("waitingAreas.areaCheckpoint"),
-    highway: t("adminCheckpoints.highway"),
-    phone: t("waitingAreas.phone"),
-    parking_spaces: t("waitingAreas.areaParking"),
-    lat: t("adminCheckpoints.lat"),
-    lng: t("adminCheckpoints.lng"),
-    services: t("waitingAreas.areaServices"),
-    ...Object.fromEntries((["name", "address"] as const).flatMap((field) => LOCALES.map((l) => [`${field}.${l}`, `${t(`adminWaitingAreas.${field}`)} (${l})`]))),
-    ...Object.fromEntries(WEEKDAYS.map((d) => [`schedule.${d}`, t(`adminCheckpoints.weekday.${d}`)])),
-  };
-  const services = typed ? (typed.services ?? "").split(",") : area.services;
-  const checkpointId = typed ? (typed.checkpoint_id ?? "") : String(area.checkpoint_id || "");
-  const alwaysOpen = typed ? typed.always_open === "on" : area.schedule === null;
-  const key = replyOf(reply, KEY);
+  const area: AdminWaitingArea | null = read.value.data;
+  const answer = actionData as FormReply | KeyIssued | undefined;
+  const reply = answer && "result" in answer ? answer : undefined;
   return (
     <div className="space-y-6">
       <AppLink to={href("/admin/waiting-areas")} className="text-brand-800 underline">
         {t("pages.adminWaitingAreas")}
       </AppLink>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{isNew ? t("adminWaitingAreas.create") : area.name[locale]}</h1>
-      <FormOutcome form={AREA} reply={form} labels={labels} />
-      <Form method="post" key={version} className="space-y-4" noValidate>
-        <input type="hidden" name="version" value={version} />
-        {(["name", "address"] as const).map((field) => (
-          <Fieldset key={field} legend={t(`adminWaitingAreas.${field}`)}>
-            {LOCALES.map((l) => (
-              <TextInput key={l} form={AREA} name={`${field}.${l}`} label={labels[`${field}.${l}`]!} reply={form} value={area[field][l]} />
-            ))}
-          </Fieldset>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{area ? area.name[locale] : t("adminWaitingAreas.create")}</h1>
+      {/* A new area made is another page's form: its own, from the area's values. */}
+      <AreaEditor key={area?.id ?? "new"} area={area} checkpoints={checkpoints} reply={reply?.form === AREA ? reply : undefined} />
+      {area ? <KeysSection keys={area.keys ?? []} reply={reply} issuedKey={answer && "issuedKey" in answer ? answer.issuedKey : undefined} /> : null}
+    </div>
+  );
+}
+
+function AreaEditor({ area, checkpoints, reply }: { area: AdminWaitingArea | null; checkpoints: ReadonlyArray<{ value: string; label: string }>; reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const version = area ? editedVersion(reply, area.version) : null;
+  const { form, fields, pending, formProps, summary } = usePageForm(AREA, area ? waitingAreaFormSchema : newWaitingAreaFormSchema, reply, waitingAreaFormDefaults(area));
+  const schedule = nestedFields(fields.schedule, WEEKDAYS);
+  const texts = WAITING_AREA_TEXTS.flatMap((name) => localizedSummary(fields[name], name, t(`adminWaitingAreas.${name}`)));
+  const place = [
+    { name: "highway", field: fields.highway, label: t("adminCheckpoints.highway"), inputMode: undefined },
+    { name: "phone", field: fields.phone, label: t("waitingAreas.phone"), inputMode: undefined },
+    { name: "parking_spaces", field: fields.parking_spaces, label: t("waitingAreas.areaParking"), inputMode: "numeric" as const },
+    { name: "lat", field: fields.lat, label: t("adminCheckpoints.lat"), inputMode: "decimal" as const },
+    { name: "lng", field: fields.lng, label: t("adminCheckpoints.lng"), inputMode: "decimal" as const },
+  ];
+  const summaryFields = [
+    ...texts,
+    { name: "checkpoint_id", field: fields.checkpoint_id, label: t("waitingAreas.areaCheckpoint") },
+    ...place,
+    { name: "services", field: fields.services, label: t("waitingAreas.areaServices") },
+    ...WEEKDAYS.map((day) => ({ name: `schedule.${day}`, field: schedule[day], label: t(`adminCheckpoints.weekday.${day}`) })),
+  ];
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(summaryFields.map(({ name, label }) => [name, label])),
+    always_open: t("adminCheckpoints.alwaysOpen"),
+    published: t("adminWaitingAreas.publish"),
+  };
+  return (
+    <>
+      <ErrorSummary form={form} fields={summaryFields} summary={summary} />
+      <StaleEdit reply={reply} labels={labels} formValues={waitingAreaFormDefaults} />
+      <Form method="post" {...formProps} className="space-y-4">
+        <input type="hidden" name="intent" value={Intent.Save} />
+        {version === null ? null : <input type="hidden" name="version" value={version} key={version} />}
+        {WAITING_AREA_TEXTS.map((name) => (
+          <LocalizedFieldset key={name} field={fields[name]} legend={t(`adminWaitingAreas.${name}`)} />
         ))}
-        <Fieldset legend={t("adminCheckpoints.place")}>
-          <div>
-            <label htmlFor={fieldId(AREA, "checkpoint_id")} className="mb-1 block text-sm font-semibold">
-              {labels.checkpoint_id}
-            </label>
-            <select
-              id={fieldId(AREA, "checkpoint_id")}
-              name="checkpoint_id"
-              defaultValue={checkpointId}
-              aria-invalid={form?.errors?.checkpoint_id ? true : undefined}
-              className="w-full rounded border border-slate-500 px-2 py-1.5"
-            >
-              <option value="">{t("waitingAreas.chooseCheckpoint")}</option>
-              {(checkpoints.ok ? checkpoints.value.data : []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name[locale]} – {c.foreign_name[locale]}
-                </option>
-              ))}
-            </select>
-            {form?.errors?.checkpoint_id ? <p className="mt-1 text-sm font-semibold text-red-700">{form.errors.checkpoint_id[0]}</p> : null}
-          </div>
-          <TextInput form={AREA} name="highway" label={labels.highway!} reply={form} value={area.highway} />
-          <TextInput form={AREA} name="phone" label={labels.phone!} reply={form} value={area.phone ?? ""} />
-          <TextInput form={AREA} name="parking_spaces" label={labels.parking_spaces!} reply={form} value={String(area.parking_spaces)} inputMode="numeric" />
-          <TextInput form={AREA} name="lat" label={labels.lat!} reply={form} value={isNew ? "" : String(area.lat)} inputMode="decimal" />
-          <TextInput form={AREA} name="lng" label={labels.lng!} reply={form} value={isNew ? "" : String(area.lng)} inputMode="decimal" />
-        </Fieldset>
         <fieldset className="rounded border border-slate-300 p-4">
-          <legend className="px-1 font-semibold">{labels.services}</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {WAITING_AREA_SERVICES.map((service) => (
-              <div key={service} className="flex items-center gap-2">
-                <input id={fieldId(AREA, `services-${service}`)} type="checkbox" name="services" value={service} defaultChecked={services.includes(service)} className="h-5 w-5" />
-                <label htmlFor={fieldId(AREA, `services-${service}`)}>{t(`waitingAreas.service.${service}`)}</label>
-              </div>
+          <legend className="px-1 font-semibold">{t("adminCheckpoints.place")}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField field={fields.checkpoint_id} label={labels.checkpoint_id!} placeholder={t("waitingAreas.chooseCheckpoint")} options={checkpoints} />
+            {place.map(({ name, field, label, inputMode }) => (
+              <TextField key={name} field={field} label={label} inputMode={inputMode} type={name === "phone" ? "tel" : "text"} />
             ))}
           </div>
         </fieldset>
-        <fieldset className="rounded border border-slate-300 p-4">
+        <div className="rounded border border-slate-300 p-4">
+          <CheckboxGroup field={fields.services} legend={labels.services!} options={WAITING_AREA_SERVICES.map((service) => ({ value: service, label: t(`waitingAreas.service.${service}`) }))} />
+        </div>
+        <fieldset className="space-y-3 rounded border border-slate-300 p-4">
           <legend className="px-1 font-semibold">{t("adminCheckpoints.hours")}</legend>
-          <div className="mb-3 flex items-center gap-2">
-            <input id={fieldId(AREA, "always_open")} type="checkbox" name="always_open" defaultChecked={alwaysOpen} className="h-5 w-5" />
-            <label htmlFor={fieldId(AREA, "always_open")}>{t("adminCheckpoints.alwaysOpen")}</label>
-          </div>
-          <p className="mb-2 text-sm text-slate-700">{t("adminCheckpoints.hoursHint")}</p>
+          <CheckboxField field={fields.always_open} label={labels.always_open} />
+          <p className="text-sm text-slate-700">{t("adminCheckpoints.hoursHint")}</p>
           <div className="grid gap-3 sm:grid-cols-2">
             {WEEKDAYS.map((day) => (
-              <TextInput key={day} form={AREA} name={`schedule.${day}`} label={labels[`schedule.${day}`]!} reply={form} value={hours[day] ?? ""} />
+              <TextField key={day} field={schedule[day]} label={labels[`schedule.${day}`]!} />
             ))}
           </div>
         </fieldset>
-        <Checkbox form={AREA} name="published" label={t("adminWaitingAreas.publish")} reply={form} checked={area.published} />
-        <SaveButton name="intent" value="save">
-          {t("admin.save")}
-        </SaveButton>
+        <CheckboxField field={fields.published} label={labels.published} />
+        <SubmitButton pending={pending}>{t("admin.save")}</SubmitButton>
       </Form>
-      {isNew ? null : (
-        <section aria-labelledby="keys-heading" className="space-y-3">
-          <h2 id="keys-heading" className="text-xl font-semibold">
-            {t("adminWaitingAreas.keys")}
-          </h2>
-          {key?.ok ? (
-            <div role="status" className="space-y-2 rounded border-l-4 border-green-700 bg-green-50 p-4">
-              <p>{t("adminWaitingAreas.keyOnce")}</p>
-              <code data-testid="issued-key" className="break-all rounded bg-white px-2 py-1 font-mono">
-                {key.key}
-              </code>
-            </div>
-          ) : null}
-          {(area.keys ?? []).length === 0 ? (
-            <p>{t("adminWaitingAreas.noKeys")}</p>
-          ) : (
-            <ul className="space-y-2">
-              {(area.keys ?? []).map((k) => (
-                <li key={k.id} className="flex flex-wrap items-center gap-3 rounded border border-slate-200 p-2">
-                  <span className="font-semibold">{k.label}</span>
-                  <span>
-                    {t("adminWaitingAreas.lastUsed")}: {k.last_used_at ? formatDateTime(k.last_used_at, locale) : t("adminWaitingAreas.never")}
-                  </span>
-                  {k.revoked_at ? (
-                    <span>
-                      {t("adminWaitingAreas.revokedAt")}: {formatDateTime(k.revoked_at, locale)}
-                    </span>
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="key_id" value={k.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="revoke"
-                        aria-label={t("adminWaitingAreas.revokeKey", { label: k.label })}
-                        className="rounded border border-red-700 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
-                      >
-                        {t("adminWaitingAreas.revoke")}
-                      </button>
-                    </Form>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <FormOutcome form={KEY} reply={key?.ok ? undefined : key} labels={{ label: t("adminWaitingAreas.keyLabel") }} />
-          <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
-            <div className="min-w-64">
-              <TextInput form={KEY} name="label" label={t("adminWaitingAreas.keyLabel")} reply={key} value="" />
-            </div>
-            <SaveButton name="intent" value="issue">
-              {t("adminWaitingAreas.issue")}
-            </SaveButton>
-          </Form>
-        </section>
+    </>
+  );
+}
+
+/** The area's keys with their last use, each revocable; the key just issued, shown this once; the form to issue one. */
+function KeysSection({ keys, reply, issuedKey }: { keys: readonly AdminWaitingAreaKey[]; reply: FormReply | undefined; issuedKey: string | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <section aria-labelledby="keys-heading" className="space-y-3">
+      <h2 id="keys-heading" className="text-xl font-semibold">
+        {t("adminWaitingAreas.keys")}
+      </h2>
+      {issuedKey ? (
+        <div role="status" className="space-y-2 rounded border-l-4 border-green-700 bg-green-50 p-4">
+          <p>{t("adminWaitingAreas.keyOnce")}</p>
+          <code data-testid="issued-key" className="break-all rounded bg-white px-2 py-1 font-mono">
+            {issuedKey}
+          </code>
+        </div>
+      ) : null}
+      {keys.length === 0 ? (
+        <p>{t("adminWaitingAreas.noKeys")}</p>
+      ) : (
+        <ul className="space-y-2">
+          {keys.map((k) => (
+            <li key={k.id} className="flex flex-wrap items-center gap-3 rounded border border-slate-200 p-2">
+              <span className="font-semibold">{k.label}</span>
+              <span>
+                {t("adminWaitingAreas.lastUsed")}: {k.last_used_at ? formatDateTime(k.last_used_at, locale) : t("adminWaitingAreas.never")}
+              </span>
+              {k.revoked_at ? (
+                <span>
+                  {t("adminWaitingAreas.revokedAt")}: {formatDateTime(k.revoked_at, locale)}
+                </span>
+              ) : (
+                <RevokeKeyForm keyItem={k} reply={reply?.form === revokeForm(k.id) ? reply : undefined} />
+              )}
+            </li>
+          ))}
+        </ul>
       )}
-    </div>
+      {/* A key issued (one more in the list) gives a fresh, empty form. */}
+      <IssueKeyForm key={keys.length} reply={reply?.form === KEY ? reply : undefined} />
+    </section>
+  );
+}
+
+function RevokeKeyForm({ keyItem, reply }: { keyItem: AdminWaitingAreaKey; reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const { form, formProps, summary } = usePageForm(revokeForm(keyItem.id), revokeKeyFormSchema, reply);
+  return (
+    <Form method="post" {...formProps} className="space-y-2">
+      <ErrorSummary form={form} fields={[]} summary={summary} />
+      <input type="hidden" name="intent" value={Intent.Revoke} />
+      <input type="hidden" name="key_id" value={keyItem.id} />
+      <button
+        type="submit"
+        aria-label={t("adminWaitingAreas.revokeKey", { label: keyItem.label })}
+        className="rounded border border-red-700 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+      >
+        {t("adminWaitingAreas.revoke")}
+      </button>
+    </Form>
+  );
+}
+
+function IssueKeyForm({ reply }: { reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const { form, fields, pending, formProps, summary } = usePageForm(KEY, keyFormSchema, reply, { label: "" });
+  const label = t("adminWaitingAreas.keyLabel");
+  return (
+    <Form method="post" {...formProps} className="space-y-3">
+      <ErrorSummary form={form} fields={[{ field: fields.label, label }]} summary={summary} />
+      <input type="hidden" name="intent" value={Intent.Issue} />
+      <TextField field={fields.label} label={label} />
+      <SubmitButton pending={pending}>{t("adminWaitingAreas.issue")}</SubmitButton>
+    </Form>
   );
 }

@@ -1,29 +1,21 @@
 /**
  * The administration's checkpoints, lanes and waiting areas: the items as the console shows them
- * and the edits it sends (docs/administration.md). Every message is a locale key.
+ * and the edits it sends (docs/administration.md). Every message is a locale key. The edits' fields,
+ * limits and messages are the console forms' own (src/domain/admin/), so that the console and the
+ * API refuse the same thing with the same message.
  */
 import { z } from "@hono/zod-openapi";
 import { FLOW_TYPES } from "../../../domain/codes.ts";
-import { LOCALES } from "../../../domain/locales.ts";
-import { requiredText, optionalText } from "../../../domain/form-fields.ts";
-import { WAITING_AREA_SERVICES } from "../../../domain/waiting-areas.ts";
-import { WEEKDAY_KEYS } from "../checkpoints/checkpoints.routes.ts";
+import { declineReason } from "../../../domain/admin/application-form.ts";
+import { checkpointFields } from "../../../domain/admin/checkpoint-form.ts";
 import { LANE_LIMITS, SUB_QUEUES } from "../../../domain/admin/lane-form.ts";
+import { latitude, longitude, numberIn, versionField } from "../../../domain/admin/place-fields.ts";
+import { keyFormSchema, waitingAreaFields, waitingAreaServices } from "../../../domain/admin/waiting-area-form.ts";
+import { WEEKDAY_KEYS } from "../checkpoints/checkpoints.routes.ts";
 
 export { SUB_QUEUES };
 
 const V = "adminCheckpoints.validation";
-
-/** A text in each of the 7 languages, every one required. */
-export const localizedInput = (max: number) =>
-  z.object(Object.fromEntries(LOCALES.map((l) => [l, requiredText(max)])) as Record<(typeof LOCALES)[number], ReturnType<typeof requiredText>>, {
-    error: "validation.required",
-  });
-
-const number = (message: string) => z.number({ error: message }).refine(Number.isFinite, { error: message });
-export const latitude = number(`${V}.latitude`).refine((v) => v >= -90 && v <= 90, { error: `${V}.latitude` });
-export const longitude = number(`${V}.longitude`).refine((v) => v >= -180 && v <= 180, { error: `${V}.longitude` });
-const int = (min: number, max: number, message: string) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
 /** Local times: "HH:mm", a day's end "24:00". */
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -42,7 +34,7 @@ export const ScheduleInput = z
   )
   .openapi({ description: "Opening hours per ISO weekday (1 Monday … 7 Sunday), local HH:mm, in order; a weekday left out is closed; null: open around the clock" });
 
-const version = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64).openapi({ description: "The version the edit started from" });
+const version = versionField.openapi({ description: "The version the edit started from" });
 
 export const AdminLaneSummarySchema = z.object({
   id: z.number().int(),
@@ -77,17 +69,15 @@ export const AdminCheckpointSchema = z
   })
   .openapi("AdminCheckpoint");
 
+/** Every field but the version may be left out (kept as it is). */
+const optional = <Fields extends Record<string, z.ZodType>>(fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.optional()])) as { [K in keyof Fields]: z.ZodOptional<Fields[K]> };
+
 export const CheckpointPatchSchema = z
   .object({
     version,
-    name: localizedInput(100).optional(),
-    foreign_name: localizedInput(100).optional(),
-    address: localizedInput(300).optional(),
-    highway: requiredText(20).optional(),
-    lat: latitude.optional(),
-    lng: longitude.optional(),
+    ...optional(checkpointFields),
     is_open: z.boolean({ error: "validation.invalid" }).optional(),
-    checkpoints_count: int(1, 100, `${V}.checkpointsCount`).optional(),
     takes_bookings: z.boolean({ error: "validation.invalid" }).nullable().optional(),
   })
   .strict();
@@ -115,28 +105,22 @@ export const AdminLaneSchema = z
   })
   .openapi("AdminLane");
 
-const limited = ({ min, max, message }: { min: number; max: number; message: string }) => number(message).refine((v) => v >= min && v <= max, { error: message });
-const limitedInt = ({ min, max, message }: { min: number; max: number; message: string }) => int(min, max, message);
-
 /** The lane form's limits (src/domain/admin/lane-form.ts), so that the console and the API refuse the same. */
 export const LanePatchSchema = z
   .object({
     version,
     flow_type: z.union(FLOW_TYPES.map((code) => z.literal(code)), { error: LANE_LIMITS.flow_type_message }).optional(),
-    capacity_per_hour: limitedInt(LANE_LIMITS.capacity_per_hour).optional(),
+    capacity_per_hour: numberIn(LANE_LIMITS.capacity_per_hour, true).optional(),
     is_open: z.boolean({ error: "validation.invalid" }).optional(),
     schedule: ScheduleInput.optional(),
-    weights: z.partialRecord(z.enum(SUB_QUEUES, { error: LANE_LIMITS.weight.message }), limitedInt(LANE_LIMITS.weight)).optional(),
-    call_horizon_hours: limited(LANE_LIMITS.call_horizon_hours).optional(),
-    lead_minutes: limitedInt(LANE_LIMITS.lead_minutes).optional(),
-    slot_minutes: limitedInt(LANE_LIMITS.slot_minutes).optional(),
-    timeslot_share: limited(LANE_LIMITS.timeslot_share).optional(),
+    weights: z.partialRecord(z.enum(SUB_QUEUES, { error: LANE_LIMITS.weight.message }), numberIn(LANE_LIMITS.weight, true)).optional(),
+    call_horizon_hours: numberIn(LANE_LIMITS.call_horizon_hours, false).optional(),
+    lead_minutes: numberIn(LANE_LIMITS.lead_minutes, true).optional(),
+    slot_minutes: numberIn(LANE_LIMITS.slot_minutes, true).optional(),
+    timeslot_share: numberIn(LANE_LIMITS.timeslot_share, false).optional(),
     requires_check_in: z.boolean({ error: "validation.invalid" }).optional(),
   })
   .strict();
-
-const services = z.array(z.enum(WAITING_AREA_SERVICES, { error: "validation.invalid" })).max(WAITING_AREA_SERVICES.length);
-const phone = optionalText(30).refine((v) => v === undefined || v === "" || /^\+?[\d ()-]{5,30}$/.test(v), { error: "adminWaitingAreas.validation.phone" });
 
 export const AdminWaitingAreaSchema = z
   .object({
@@ -168,29 +152,18 @@ export const WaitingAreaKeySchema = z
   .openapi("AdminWaitingAreaKey");
 
 const areaFields = {
-  checkpoint_id: int(1, 2_147_483_647, "validation.invalid"),
-  name: localizedInput(200),
-  address: localizedInput(300),
-  highway: requiredText(20),
-  phone,
-  parking_spaces: int(0, 100_000, "adminWaitingAreas.validation.parkingSpaces"),
-  lat: latitude,
-  lng: longitude,
-  services,
+  ...waitingAreaFields,
+  services: waitingAreaServices,
   schedule: ScheduleInput,
   published: z.boolean({ error: "validation.invalid" }),
 };
 
 export const WaitingAreaCreateSchema = z
-  .object({ ...areaFields, phone: phone.optional(), schedule: ScheduleInput.default(null), published: areaFields.published.default(true), services: services.default([]) })
+  .object({ ...areaFields, phone: areaFields.phone.optional(), schedule: ScheduleInput.default(null), published: areaFields.published.default(true), services: waitingAreaServices.default([]) })
   .strict();
-export const WaitingAreaPatchSchema = z
-  .object({ version, ...Object.fromEntries(Object.entries(areaFields).map(([k, v]) => [k, v.optional()])) } as { version: typeof version } & {
-    [K in keyof typeof areaFields]: z.ZodOptional<(typeof areaFields)[K]>;
-  })
-  .strict();
+export const WaitingAreaPatchSchema = z.object({ version, ...optional(areaFields) }).strict();
 
-export const KeyLabelSchema = z.object({ label: requiredText(100) }).strict();
+export const KeyLabelSchema = keyFormSchema.strict();
 
 export const AdminApplicationSchema = z
   .object({
@@ -217,14 +190,4 @@ export const AdminApplicationSchema = z
   .openapi("AdminWaitingAreaApplication");
 
 export const ApproveSchema = z.object({ lat: latitude, lng: longitude, published: z.boolean({ error: "validation.invalid" }).default(true) }).strict();
-export const RejectSchema = z
-  .object({
-    reason: z
-      .string({ error: "adminWaitingAreas.validation.reason" })
-      .trim()
-      .min(3, { error: "adminWaitingAreas.validation.reason" })
-      .max(1000, { error: "adminWaitingAreas.validation.reason" })
-      // One or more lines; no other control characters.
-      .regex(/^(?:[^\p{Cc}\p{Cf}]|\r?\n)*$/u, { error: "validation.controlCharacters" }),
-  })
-  .strict();
+export const RejectSchema = z.object({ reason: declineReason }).strict();

@@ -1,0 +1,48 @@
+/**
+ * The fields the console's place forms share (checkpoint-form.ts, waiting-area-form.ts,
+ * application-form.ts) and the API's schemas take as they are (places.schemas.ts): the edited
+ * version, a text in each of the 7 languages, coordinates and numbers within limits. Messages are
+ * locale keys.
+ */
+import { LOCALES, type Locale } from "../locales.ts";
+import { requiredText } from "../form-fields.ts";
+import { z } from "../zod.ts";
+
+const V = "adminCheckpoints.validation";
+
+/** A number's limits and the message of a number outside them (or not a number). */
+export interface NumberLimits {
+  min: number;
+  max: number;
+  message: string;
+}
+
+export const COORDINATE_LIMITS = {
+  lat: { min: -90, max: 90, message: `${V}.latitude` },
+  lng: { min: -180, max: 180, message: `${V}.longitude` },
+} as const satisfies Record<string, NumberLimits>;
+
+/** A number within `limits` (whole when `whole`); anything else reads the limits' message. */
+export const numberIn = ({ min, max, message }: NumberLimits, whole = false) => {
+  const number = z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+  return whole ? number.int({ error: message }) : number;
+};
+
+export const latitude = numberIn(COORDINATE_LIMITS.lat);
+export const longitude = numberIn(COORDINATE_LIMITS.lng);
+
+/** The version of the item an edit started from (a stale one is refused: 409 `stale-edit`). */
+export const versionField = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64);
+
+/** A text in each of the 7 languages, every one required, of at most `max` characters ("name.uk" … "name.hu" in a form). */
+export const localizedText = (max: number) =>
+  z.object(Object.fromEntries(LOCALES.map((l) => [l, requiredText(max)])) as Record<Locale, ReturnType<typeof requiredText>>, {
+    error: "validation.required",
+  });
+
+/** A text in each language as the form's nested fields start with it. */
+export const localizedFields = (text: Partial<Record<Locale, string>> | undefined): Record<Locale, string> =>
+  Object.fromEntries(LOCALES.map((l) => [l, text?.[l] ?? ""])) as Record<Locale, string>;
+
+/** A ticked checkbox as the form holds it ("on"; unticked ""). */
+export const ticked = (value: boolean) => (value ? "on" : "");
