@@ -37,6 +37,10 @@ describe("the checkpoint form", () => {
     data.set("lat", " 50.25 ");
     const submission = parse(data);
     expect(submission.status === "success" && checkpointPatchBody(submission.value)).toMatchObject({ takes_bookings: true, is_open: false, lat: 50.25 });
+    // Decimals as most of the portal's languages write them.
+    data.set("lng", "23,805");
+    const comma = parse(data);
+    expect(comma.status === "success" && checkpointPatchBody(comma.value).lng).toBe(23.805);
     data.set("takes_bookings", "no");
     const no = parse(data);
     expect(no.status === "success" && checkpointPatchBody(no.value).takes_bookings).toBe(false);

@@ -36,7 +36,7 @@ export const laneFormSchema = z.object({
   slot_minutes: numberIn(LANE_LIMITS.slot_minutes, true),
   is_open: z.boolean().default(false),
   requires_check_in: z.boolean().default(false),
-  weights: z.object(Object.fromEntries(SUB_QUEUES.map((q) => [q, numberIn(LANE_LIMITS.weight, true)])) as Record<SubQueue, z.ZodNumber>),
+  weights: z.object(Object.fromEntries(SUB_QUEUES.map((q) => [q, numberIn(LANE_LIMITS.weight, true)])) as Record<SubQueue, ReturnType<typeof numberIn>>),
   always_open: z.boolean().default(false),
   schedule: scheduleTextSchema(LANE_LIMITS.hours_message),
 });

@@ -22,10 +22,16 @@ export const COORDINATE_LIMITS = {
   lng: { min: -180, max: 180, message: `${V}.longitude` },
 } as const satisfies Record<string, NumberLimits>;
 
-/** A number within `limits` (whole when `whole`); anything else reads the limits' message. */
+/** A decimal comma typed ("51,22", as Ukrainian, Polish and most of the portal's languages write it) read as a point; anything else as it is. */
+const decimalPoint = (value: unknown) => (typeof value === "string" ? value.trim().replace(/^(-?\d+),(\d+)$/, "$1.$2") : value);
+
+/**
+ * A number within `limits` (whole when `whole`); anything else reads the limits' message. A form's
+ * text may write its decimals with a comma; the API's JSON takes numbers only (a string is refused).
+ */
 export const numberIn = ({ min, max, message }: NumberLimits, whole = false) => {
   const number = z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
-  return whole ? number.int({ error: message }) : number;
+  return z.preprocess(decimalPoint, whole ? number.int({ error: message }) : number);
 };
 
 export const latitude = numberIn(COORDINATE_LIMITS.lat);
