@@ -8,35 +8,23 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { LOCALES } from "../../../domain/locales.ts";
 import { VIOLATION_KINDS } from "../../../domain/violations.ts";
 import { formMessage } from "../../../domain/validation-messages.ts";
+import { aeoCertificate, aeoExpiry, checkAeoPair } from "../../../domain/admin/aeo-form.ts";
+import { editVersion } from "../../../domain/admin/edit-version.ts";
+import { answerText } from "../../../domain/admin/feedback-answer-form.ts";
+import { reasonText } from "../../../domain/admin/reason-text.ts";
+import { operatorCheckpoints } from "../../../domain/admin/user-actions-form.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
 import { RoleSchema } from "./roles.routes.ts";
 
 const tooLong = (max: number) => formMessage("validation.tooLong", { max });
 
-/** Control characters and the marks that turn the direction of text are refused; line breaks are kept. */
-const MULTILINE_TEXT = /^(?:[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\n)*$/u;
 const ONE_LINE_TEXT = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
 
-/** A text of several lines (a reason, an answer): line endings made "\n", trimmed, 1..max characters. */
-export const multilineText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
-    z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, { error: "validation.required" })
-      .max(max, { error: tooLong(max) })
-      .regex(MULTILINE_TEXT, { error: "validation.controlCharacters" }),
-  );
-
-export const REASON_MAX = 1000;
-export const ANSWER_MAX = 5000;
 export const SEARCH_MAX = 100;
 export const USERS_PAGE_SIZE = 50;
 export const FEEDBACK_PAGE_SIZE = 50;
 
-const VersionSchema = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64, { error: "validation.invalid" });
 const pageQuery = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageMeta = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
 
@@ -150,7 +138,7 @@ export const closeViolationRoute = createRoute({
       id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }),
       violation_id: z.string().openapi({ param: { name: "violation_id", in: "path" }, example: "1" }),
     }),
-    body: { required: true, content: { "application/json": { schema: z.object({ reason: multilineText(REASON_MAX) }).strict() } } },
+    body: { required: true, content: { "application/json": { schema: z.object({ reason: reasonText }).strict() } } },
   },
   responses: {
     200: { description: "The violation, closed", content: { "application/json": { schema: z.object({ data: AdminViolationSchema }) } } },
@@ -171,7 +159,7 @@ export const setOperatorCheckpointsRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ checkpoints: z.array(z.string().max(64, { error: "validation.invalid" }).regex(/^[a-z0-9-]+$/, { error: "validation.invalid" })).max(100) }).strict(),
+          schema: z.object({ checkpoints: operatorCheckpoints }).strict(),
         },
       },
     },
@@ -198,11 +186,6 @@ export const endSessionsRoute = createRoute({
   },
 });
 
-const day = z
-  .string({ error: "validation.required" })
-  .regex(/^20\d\d-\d\d-\d\d$/, { error: "validation.dateInvalid" })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: "validation.dateInvalid" });
-
 export const setAeoRoute = createRoute({
   method: "put",
   path: "/admin/carriers/{id}/aeo",
@@ -217,24 +200,7 @@ export const setAeoRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z
-            .object({
-              certificate: z
-                .string()
-                .trim()
-                .min(1, { error: "validation.required" })
-                .max(64, { error: tooLong(64) })
-                .regex(/^[\p{L}\p{N} ./-]+$/u, { error: "validation.invalid" })
-                .nullable(),
-              expires_on: day.nullable(),
-              version: VersionSchema,
-            })
-            .strict()
-            .superRefine((value, ctx) => {
-              if ((value.certificate === null) !== (value.expires_on === null)) {
-                ctx.addIssue({ code: "custom", path: [value.certificate === null ? "certificate" : "expires_on"], message: "validation.required" });
-              }
-            }),
+          schema: z.object({ certificate: aeoCertificate.nullable(), expires_on: aeoExpiry.nullable(), version: editVersion }).strict().superRefine(checkAeoPair),
         },
       },
     },
@@ -300,7 +266,7 @@ export const answerFeedbackRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: {
     params: IdParamSchema,
-    body: { required: true, content: { "application/json": { schema: z.object({ answer: multilineText(ANSWER_MAX), version: VersionSchema }).strict() } } },
+    body: { required: true, content: { "application/json": { schema: z.object({ answer: answerText, version: editVersion }).strict() } } },
   },
   responses: {
     200: { description: "The message, answered", content: { "application/json": { schema: z.object({ data: AdminFeedbackSchema }) } } },
@@ -317,7 +283,7 @@ export const closeFeedbackRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: {
     params: IdParamSchema,
-    body: { required: true, content: { "application/json": { schema: z.object({ version: VersionSchema }).strict() } } },
+    body: { required: true, content: { "application/json": { schema: z.object({ version: editVersion }).strict() } } },
   },
   responses: {
     200: { description: "The message, closed", content: { "application/json": { schema: z.object({ data: AdminFeedbackSchema }) } } },

@@ -6,7 +6,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
-import { multilineText, REASON_MAX } from "./people.routes.ts";
+import { checkRejectionReason } from "../../../domain/admin/review-decision-form.ts";
+import { reasonText } from "../../../domain/admin/reason-text.ts";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -89,11 +90,9 @@ export const decideReviewRoute = createRoute({
       content: {
         "application/json": {
           schema: z
-            .object({ approve: z.boolean({ error: "validation.required" }), reason: multilineText(REASON_MAX).optional() })
+            .object({ approve: z.boolean({ error: "validation.required" }), reason: reasonText.optional() })
             .strict()
-            .superRefine((value, ctx) => {
-              if (!value.approve && (value.reason ?? "").length < 3) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.required" });
-            }),
+            .superRefine((value, ctx) => checkRejectionReason(value.approve, value.reason, ctx)),
         },
       },
     },
