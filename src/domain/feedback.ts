@@ -4,7 +4,7 @@
  * Messages are locale keys. Pure.
  */
 import { z } from "./zod.ts";
-import { contactEmail as email, requiredText, tooLong } from "./form-fields.ts";
+import { contactEmail as email, multilineText, requiredText } from "./form-fields.ts";
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_QUESTION_MAX, FEEDBACK_SUBJECT_MAX } from "./feedback-lengths.ts";
 
 export { FEEDBACK_CONTACT_MAX, FEEDBACK_QUESTION_MAX, FEEDBACK_SUBJECT_MAX };
@@ -19,24 +19,6 @@ export const FEEDBACK_LIMITS = {
   feedbackPerEmail: { points: 5, seconds: 60 * 60 },
 } as const;
 
-/**
- * Control characters and the marks that turn the direction of text have no place in a question;
- * line breaks do (a question has paragraphs). Tabs count as control characters.
- */
-const MULTILINE_TEXT = /^(?:[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\n)*$/u;
-
-/** A text of several lines: line endings made "\n", trimmed, at most `max` characters. */
-const requiredMultilineText = (max: number, required: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required })
-      .max(max, { error: tooLong(max) })
-      .regex(MULTILINE_TEXT, { error: "feedback.validation.controlCharacters" }),
-  );
-
 /** An optional one-line text: blank (or only spaces) is not given. */
 const contactMethod = z.preprocess(
   (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
@@ -45,7 +27,7 @@ const contactMethod = z.preprocess(
 
 export const feedbackSchema = z.object({
   subject: requiredText(FEEDBACK_SUBJECT_MAX, "feedback.validation.subjectRequired"),
-  question: requiredMultilineText(FEEDBACK_QUESTION_MAX, "feedback.validation.questionRequired"),
+  question: multilineText(FEEDBACK_QUESTION_MAX, "feedback.validation.questionRequired", "feedback.validation.controlCharacters"),
   contact_method: contactMethod,
   email,
 });

@@ -1,6 +1,6 @@
 /** Field schemas the forms share: required text, optional values left blank, dates of birth. Messages are locale keys. */
 import { z } from "./zod.ts";
-import { formMessage, NO_CONTROL_CHARACTERS, PERSON_NAME } from "./validation-messages.ts";
+import { formMessage, LINES_WITHOUT_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, PERSON_NAME } from "./validation-messages.ts";
 import { BORDER_TIME_ZONE } from "./border-time-zone.ts";
 import { isRealDate } from "./input-bounds.ts";
 
@@ -15,6 +15,22 @@ export const requiredText = (max: number, required = "validation.required") =>
     .min(1, { error: required })
     .max(max, { error: tooLong(max) })
     .regex(NO_CONTROL_CHARACTERS, { error: "validation.controlCharacters" });
+
+/**
+ * A text of several lines (a question, a reason, an answer): line endings made "\n", trimmed, 1 to
+ * `max` characters, no control characters but the line breaks; `required` and `controlCharacters`
+ * are its own messages when empty or holding them.
+ */
+export const multilineText = (max: number, required = "validation.required", controlCharacters = "validation.controlCharacters") =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(max, { error: tooLong(max) })
+      .regex(LINES_WITHOUT_CONTROL_CHARACTERS, { error: controlCharacters }),
+  );
 
 /** An optional one-line text of at most `max` characters (null or missing is not given). */
 export const optionalText = (max: number) =>

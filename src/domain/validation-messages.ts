@@ -89,6 +89,9 @@ export const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’ʼ.-]*$/u;
  */
 export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
 
+/** The same for a text of several lines (a question, a reason, an answer): only its line breaks ("\n") are kept. */
+export const LINES_WITHOUT_CONTROL_CHARACTERS = /^(?:[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\n)*$/u;
+
 /** `text` without control and format characters (direction marks, zero-width ones) and with no lone surrogates. */
 export function withoutControlCharacters(text: string): string {
   return text.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "");

@@ -54,6 +54,16 @@ export const FLASH_MESSAGES = [
   "admin.saved",
   "adminWaitingAreas.declined",
   "adminWaitingAreas.keyRevoked",
+  "adminUsers.lifted",
+  "adminUsers.archived",
+  "adminUsers.aeoSaved",
+  "adminUsers.roleSaved",
+  "adminUsers.checkpointsSaved",
+  "adminUsers.sessionsEnded",
+  "adminUsers.reviews.approved",
+  "adminUsers.reviews.rejected",
+  "adminFeedback.sent",
+  "adminFeedback.closed",
 ] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 

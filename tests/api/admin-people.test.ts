@@ -376,6 +376,8 @@ describe("reviews of vehicles and drivers", () => {
     const path = `/admin/reviews/${review.id}/decision`;
     const bare = await expectAdminOnly(app, "POST", path, { approve: false }, 422);
     expect((await bare.json()).errors).toEqual({ reason: ["This field is required"] });
+    const short = await app.admin.call("POST", path, { approve: false, reason: " no " });
+    expect((await short.json()).errors).toEqual({ reason: ["At least 3 characters"] });
     expect((await app.admin.call("POST", path, { approve: "no" })).status).toBe(422);
     const rejected = await app.admin.call("POST", path, { approve: false, reason: "The certificate is unreadable" });
     expect(rejected.status).toBe(200);

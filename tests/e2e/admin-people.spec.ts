@@ -3,11 +3,13 @@
  * the blocking with a reason (the user's page no longer says blocked; the user is told why in the
  * app, with a link to the violation, and by mail);
  * answers a feedback message from /contacts (the answer arrives over SMTP in the sender's language)
- * and closes it; approves a vehicle's review, its certificate shown. axe finds nothing on each console screen.
+ * and closes it; approves a vehicle's review, its certificate shown. Each form says what is missing
+ * (the browser's check, and the server's before JavaScript loads), keeps what was typed, and tells
+ * a success by a toast. axe finds nothing on each console screen.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { createAccount, uniqueEmail } from "./account-helpers.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { waitForMailsTo } from "./mail-helpers.ts";
 
 const PASSWORD = "admin-password-1";
@@ -46,9 +48,19 @@ test("an administrator lifts a blocking: the user is no longer blocked and is to
   await expect(page.getByText(/^Заблоковано до /)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Причина (її буде повідомлено користувачу)").fill("Апеляцію задоволено");
+  // No reason: the browser's check says so, at the top and at the field.
+  await waitForHydration(page);
+  const reason = page.getByLabel("Причина (її буде повідомлено користувачу)");
   await page.getByRole("button", { name: "Зняти блокування" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Блокування знято; користувача повідомлено" })).toBeVisible();
+  const summary = page.getByRole("alert").filter({ hasText: "Виникла проблема" });
+  await expect(summary.getByRole("link", { name: "Причина (її буде повідомлено користувачу): Обовʼязкове поле" })).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await reason.fill("Апеляцію задоволено");
+  await page.getByRole("button", { name: "Зняти блокування" }).click();
+  await expect(toastOf(page, "Блокування знято; користувача повідомлено")).toBeVisible();
   await expect(page.getByText("Не заблоковано")).toBeVisible();
   await expect(page.getByText(/^Закрито .*: Апеляцію задоволено$/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -90,9 +102,17 @@ test("an administrator answers a feedback message: the answer is mailed in the s
   await expect(page.getByText("Jak zapisać autobus?")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Відповідь (надсилається поштою мовою відправника)").fill("Proszę wybrać autobus w kreatorze.");
+  // An empty answer is not sent: the browser's check says so.
+  await waitForHydration(page);
+  const answerField = page.getByLabel("Відповідь (надсилається поштою мовою відправника)");
   await page.getByRole("button", { name: "Надіслати відповідь" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Відповідь надіслано" })).toBeVisible();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Відповідь (надсилається поштою мовою відправника): Обовʼязкове поле" })).toBeVisible();
+  await expect(answerField).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await answerField.fill("Proszę wybrać autobus w kreatorze.");
+  await page.getByRole("button", { name: "Надіслати відповідь" }).click();
+  await expect(toastOf(page, "Відповідь надіслано")).toBeVisible();
   await expect(page.getByText("З відповіддю")).toBeVisible();
   const answer = (await waitForMailsTo(sender, 2)).find((mail) => mail.subject.startsWith("Odpowiedź"));
   expect(answer?.subject).toBe(`Odpowiedź na Twoje zgłoszenie nr ${id}: Autobus w poniedziałek`);
@@ -100,7 +120,7 @@ test("an administrator answers a feedback message: the answer is mailed in the s
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Закрити повідомлення" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Повідомлення закрито" })).toBeVisible();
+  await expect(toastOf(page, "Повідомлення закрито")).toBeVisible();
   await expect(page.getByRole("button", { name: "Надіслати відповідь" })).toHaveCount(0);
 });
 
@@ -130,9 +150,54 @@ test("an administrator sees a vehicle's certificate on its review and approves i
   // The photo itself loads (served to the administrator by the review's document endpoint).
   await expect.poll(() => certificate.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(1);
   await expectNoAxeViolations(page);
+
+  // A rejection needs a reason of 3 characters at least; what was typed stays.
+  await waitForHydration(page);
+  const reason = page.getByLabel("Причина відхилення (її буде повідомлено користувачу)");
+  await reason.fill("ні");
+  await page.getByRole("button", { name: "Відхилити" }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Причина відхилення (її буде повідомлено користувачу): Не менше 3 символів" })).toBeVisible();
+  await expect(reason).toHaveValue("ні");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
   await page.getByRole("button", { name: "Схвалити" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Перевірку схвалено" })).toBeVisible();
+  await expect(toastOf(page, "Перевірку схвалено")).toBeVisible();
   await expect(page.getByRole("button", { name: "Схвалити" })).toHaveCount(0);
+});
+
+test("an administrator makes a user an operator at a checkpoint, then ends the user's sessions", async ({ page, browser }) => {
+  const userContext = await browser.newContext();
+  const email = uniqueEmail("operator");
+  await createAccount(userContext.request, email, PASSWORD);
+  await userContext.close();
+
+  await signInAsAdmin(page.context().request);
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: email }).click();
+  await expect(page.getByRole("group", { name: "Пункти пропуску оператора" })).toHaveCount(0);
+  await waitForHydration(page);
+  await page.getByRole("combobox", { name: "Роль" }).selectOption({ label: "Оператор" });
+  await page.getByRole("button", { name: "Змінити роль" }).click();
+  await expect(toastOf(page, "Роль змінено")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Роль" })).toHaveValue("operator");
+
+  // An operator's checkpoints: a list of choices, saved as ticked.
+  const checkpoints = page.getByRole("group", { name: "Пункти пропуску оператора" });
+  await expect(checkpoints).toBeVisible();
+  await checkpoints.getByRole("checkbox", { name: "Ягодин", exact: true }).check();
+  await page.getByRole("button", { name: "Зберегти пункти пропуску" }).click();
+  await expect(toastOf(page, "Пункти пропуску збережено")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Пункти пропуску оператора" }).getByRole("checkbox", { name: "Ягодин", exact: true })).toBeChecked();
+  await expectNoAxeViolations(page);
+  const found = await (await page.context().request.get(`/api/v3/admin/users?q=${encodeURIComponent(email)}`)).json();
+  const user = await (await page.context().request.get(`/api/v3/admin/users/${found.data[0].id}`)).json();
+  expect(user.data.operator_checkpoints.map((c: { slug: string }) => c.slug)).toEqual(["yahodyn-dorohusk"]);
+  expect(user.data.live_sessions).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Завершити всі сеанси" }).click();
+  await expect(toastOf(page, "Усі сеанси користувача завершено")).toBeVisible();
+  await expect(page.getByText("Активних сеансів: 0")).toBeVisible();
 });
 
 test.describe("before JavaScript loads", () => {
@@ -159,14 +224,22 @@ test.describe("before JavaScript loads", () => {
     await page.getByLabel("Номер сертифіката AEO").fill("<b>");
     await page.getByLabel("Дійсний до").fill("2099-12-31");
     await page.getByRole("button", { name: "Зберегти статус AEO" }).click();
-    await expect(page.getByText("Некоректне значення")).toBeVisible();
+    await expect(page.getByRole("alert").getByRole("link", { name: "Номер сертифіката AEO: Некоректне значення" })).toHaveAttribute("href", /^#/);
     await expect(page.getByLabel("Номер сертифіката AEO")).toHaveValue("<b>");
     await expect(page.getByLabel("Номер сертифіката AEO")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Дійсний до")).toHaveValue("2099-12-31");
 
+    // A certificate without its expiry is refused on the expiry.
     await page.getByLabel("Номер сертифіката AEO").fill("PL AEOF 0001");
+    await page.getByLabel("Дійсний до").fill("");
     await page.getByRole("button", { name: "Зберегти статус AEO" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Статус AEO збережено" })).toBeVisible();
+    await expect(page.getByRole("alert").getByRole("link", { name: "Дійсний до: Обовʼязкове поле" })).toBeVisible();
+    await expect(page.getByLabel("Номер сертифіката AEO")).toHaveValue("PL AEOF 0001");
+
+    await page.getByLabel("Дійсний до").fill("2099-12-31");
+    await page.getByRole("button", { name: "Зберегти статус AEO" }).click();
     await expect(page.getByText(/^Надійний до /)).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByLabel("Номер сертифіката AEO")).toHaveValue("PL AEOF 0001");
   });
 });

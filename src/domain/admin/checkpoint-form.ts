@@ -8,7 +8,8 @@
 import { requiredText } from "../form-fields.ts";
 import type { Locale } from "../locales.ts";
 import { z } from "../zod.ts";
-import { latitude, localizedFields, localizedText, longitude, numberIn, ticked, versionField } from "./place-fields.ts";
+import { latitude, localizedFields, localizedText, longitude, numberIn, ticked } from "./place-fields.ts";
+import { editVersion } from "./edit-version.ts";
 
 const V = "adminCheckpoints.validation";
 
@@ -40,7 +41,7 @@ export const checkpointFields = {
 };
 
 export const checkpointFormSchema = z.object({
-  version: versionField,
+  version: editVersion,
   ...checkpointFields,
   is_open: z.boolean().default(false),
   takes_bookings: z.enum(BOOKINGS_CHOICES),

@@ -7,7 +7,8 @@
 import { FLOW_TYPES, type FlowType } from "../codes.ts";
 import { z } from "../zod.ts";
 import { scheduleFields, scheduleOfFields, scheduleTextSchema, type Schedule } from "./hours-text.ts";
-import { numberIn, ticked, versionField } from "./place-fields.ts";
+import { numberIn, ticked } from "./place-fields.ts";
+import { editVersion } from "./edit-version.ts";
 
 const V = "adminCheckpoints.validation";
 
@@ -27,7 +28,7 @@ export const LANE_LIMITS = {
 } as const;
 
 export const laneFormSchema = z.object({
-  version: versionField,
+  version: editVersion,
   flow_type: z.number({ error: LANE_LIMITS.flow_type_message }).refine((code) => (FLOW_TYPES as readonly number[]).includes(code), { error: LANE_LIMITS.flow_type_message }),
   capacity_per_hour: numberIn(LANE_LIMITS.capacity_per_hour, true),
   timeslot_share: numberIn({ ...LANE_LIMITS.timeslot_share, min: 0, max: 100 }, false),

@@ -1,7 +1,6 @@
 /**
  * The fields the console's place forms share (checkpoint-form.ts, waiting-area-form.ts,
- * application-form.ts) and the API's schemas take as they are (places.schemas.ts): the edited
- * version, a text in each of the 7 languages, coordinates and numbers within limits. Messages are
+ * application-form.ts) and the API's schemas take as they are (places.schemas.ts): a text in each of the 7 languages, coordinates and numbers within limits. Messages are
  * locale keys.
  */
 import { LOCALES, type Locale } from "../locales.ts";
@@ -36,9 +35,6 @@ export const numberIn = ({ min, max, message }: NumberLimits, whole = false) => 
 
 export const latitude = numberIn(COORDINATE_LIMITS.lat);
 export const longitude = numberIn(COORDINATE_LIMITS.lng);
-
-/** The version of the item an edit started from (a stale one is refused: 409 `stale-edit`). */
-export const versionField = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64);
 
 /** A text in each of the 7 languages, every one required, of at most `max` characters ("name.uk" … "name.hu" in a form). */
 export const localizedText = (max: number) =>

@@ -11,7 +11,8 @@ import type { Locale } from "../locales.ts";
 import { WAITING_AREA_SERVICES } from "../waiting-areas.ts";
 import { z } from "../zod.ts";
 import { scheduleFields, scheduleOfFields, scheduleTextSchema, type Schedule } from "./hours-text.ts";
-import { latitude, localizedFields, localizedText, longitude, numberIn, ticked, versionField } from "./place-fields.ts";
+import { latitude, localizedFields, localizedText, longitude, numberIn, ticked } from "./place-fields.ts";
+import { editVersion } from "./edit-version.ts";
 
 const V = "adminWaitingAreas.validation";
 
@@ -63,7 +64,7 @@ const areaForm = {
 /** A new area's form. */
 export const newWaitingAreaFormSchema = z.object(areaForm);
 /** An area's edit form: the same, from the version loaded. */
-export const waitingAreaFormSchema = z.object({ version: versionField, ...areaForm });
+export const waitingAreaFormSchema = z.object({ version: editVersion, ...areaForm });
 
 export type NewWaitingAreaForm = z.output<typeof newWaitingAreaFormSchema>;
 export type WaitingAreaForm = z.output<typeof waitingAreaFormSchema>;

@@ -153,6 +153,45 @@ export function CheckboxField({ field, label }: { field: Field; label: ReactNode
   );
 }
 
+/**
+ * A list of choices, several of which may be ticked (an operator's checkpoints, a waiting area's
+ * services): the field's value is the list ticked (a z.array of the options' values); a box each,
+ * under one legend that the error summary's link focuses, the list's first error above the boxes.
+ */
+export function CheckboxGroup({
+  field,
+  legend,
+  hint,
+  options,
+}: {
+  field: Field;
+  legend: string;
+  hint?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const inputs = getCollectionProps(field, { type: "checkbox", options: options.map((option) => option.value) });
+  const describedBy = [field.errors?.length ? field.errorId : undefined, hint ? field.descriptionId : undefined].filter(Boolean).join(" ");
+  return (
+    <fieldset className={groupClass(field)} aria-describedby={describedBy || undefined} id={field.id} tabIndex={-1}>
+      <legend className="mb-1 font-semibold">{legend}</legend>
+      {hint ? (
+        <p id={field.descriptionId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+      <div className="grid gap-1 sm:grid-cols-2">
+        {inputs.map(({ key, ...input }, index) => (
+          <div key={key} className="flex items-start gap-2">
+            <input {...input} className="mt-1 size-5 shrink-0 accent-brand-700" />
+            <label htmlFor={input.id}>{options[index]!.label}</label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function RadioGroup({
   field,
   legend,
@@ -202,33 +241,6 @@ export function RadioGroup({
             </label>
           );
         })}
-      </div>
-    </fieldset>
-  );
-}
-
-/**
- * Several choices of a list (a z.array of the options' values): a box each, under one legend that
- * the error summary's link focuses; the list's first error above the boxes.
- */
-export function CheckboxGroup({ field, legend, options }: { field: Field; legend: string; options: ReadonlyArray<{ value: string; label: string }> }) {
-  const inputs = getCollectionProps(field, { type: "checkbox", options: options.map((option) => option.value) });
-  return (
-    <fieldset
-      className={groupClass(field)}
-      aria-describedby={field.errors?.length ? field.errorId : undefined}
-      id={field.id}
-      tabIndex={-1}
-    >
-      <legend className="mb-1 font-semibold">{legend}</legend>
-      <FieldError field={field} />
-      <div className="grid gap-2 sm:grid-cols-3">
-        {inputs.map(({ key, ...input }, index) => (
-          <div key={key} className="flex items-start gap-2">
-            <input {...input} className="mt-1 size-5 shrink-0 accent-brand-700" />
-            <label htmlFor={input.id}>{options[index]!.label}</label>
-          </div>
-        ))}
       </div>
     </fieldset>
   );
@@ -309,14 +321,31 @@ export function ErrorSummary({
   );
 }
 
-export function SubmitButton({ children, pending }: { children: ReactNode; pending: boolean }) {
+/** The look of a form's main button (a filter form's button too). */
+export const buttonClass =
+  "rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-3 focus:outline-offset-2 focus:outline-accent aria-disabled:opacity-70";
+/** The look of a form's other button (beside the main one: 'Reject', 'Close'). */
+const secondaryButtonClass =
+  "rounded border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus:outline-3 focus:outline-offset-2 focus:outline-accent aria-disabled:opacity-70";
+
+/**
+ * The button that sends the form; a form with several (approve or reject) names each by its
+ * `intent` (sent as the field `intent`), the main one `primary`, the others `secondary`.
+ */
+export function SubmitButton({
+  children,
+  pending,
+  intent,
+  variant = "primary",
+}: {
+  children: ReactNode;
+  pending: boolean;
+  intent?: string;
+  variant?: "primary" | "secondary";
+}) {
   const { t } = useTranslation();
   return (
-    <button
-      type="submit"
-      aria-disabled={pending}
-      className="rounded bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-3 focus:outline-offset-2 focus:outline-accent aria-disabled:opacity-70"
-    >
+    <button type="submit" name={intent === undefined ? undefined : "intent"} value={intent} aria-disabled={pending} className={variant === "primary" ? buttonClass : secondaryButtonClass}>
       {pending ? t("common.sending") : children}
     </button>
   );

@@ -1,23 +1,30 @@
 /**
  * /admin/feedback/:id: a feedback message, its answer (mailed to the sender in their language) and
- * closing it. Forms posted to this route's action, each with the version the page showed: a
- * message changed meanwhile is refused (409) and shown as it is now, keeping the answer typed.
+ * closing it: one form, its buttons the decisions, checked by one schema in the browser and in the
+ * action (src/domain/admin/feedback-answer-form.ts). The form carries the version the page showed:
+ * a message changed meanwhile is refused (409) and shown as it is now, keeping the answer typed.
  */
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
-import { adminAction, typedValues, type AdminActionReply } from "../admin/admin-action.server.ts";
+import { data } from "react-router";
+import { ANSWER_MAX, feedbackAnswerCall, feedbackAnswerFormSchema, type FeedbackAnswerForm } from "../../domain/admin/feedback-answer-form.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { ActionReply, buttonClass, FieldMessages, fieldErrors, inputClass, typed } from "../admin/action-reply.tsx";
+import { DecisionForm } from "../admin/decision-form.tsx";
+import { Denied } from "../admin/denied.tsx";
+import { editedVersion, StaleEdit } from "../admin/stale-edit.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { redirectWithFlash } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
+import type { FormReply } from "../forms/form-reply.ts";
 import { formatDateTime } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { AdminFeedbackMessage } from "./admin-feedback.tsx";
 import type { Route } from "./+types/admin-feedback-message";
 
 const ID = /^[1-9]\d{0,9}$/;
+const DECISION = "decision";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const web = getWeb(context);
@@ -25,22 +32,17 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return { read: await readAsAdmin<{ data: AdminFeedbackMessage }>(web, url, `/admin/feedback/${params.id}`) };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs): Promise<AdminActionReply> {
+export async function action({ context, request, params, url }: Route.ActionArgs) {
   const web = getWeb(context);
-  const url = new URL(request.url);
   if (!ID.test(params.id)) throw data(null, { status: 404 });
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const opts = { toastErrors: false };
-  if (intent === "answer") {
-    const values = typedValues(formData, ["answer", "version"]);
-    return adminAction(web, url, intent, "adminFeedback.sent", () => web.api.post(`/admin/feedback/${params.id}/answer`, values, opts), values);
-  }
-  if (intent === "close") {
-    const values = typedValues(formData, ["version"]);
-    return adminAction(web, url, intent, "adminFeedback.closed", () => web.api.post(`/admin/feedback/${params.id}/close`, values, opts), values);
-  }
-  throw data(null, { status: 400 });
+  const decide = async (form: FeedbackAnswerForm) => {
+    const { action, body } = feedbackAnswerCall(form);
+    await web.api.post(`/admin/feedback/${params.id}/${action}`, body);
+    return action;
+  };
+  const outcome = await submitForm(await request.formData(), feedbackAnswerFormSchema, decide, { page: { locale: web.locale, url }, form: DECISION });
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithFlash(web, url.pathname, outcome.value === "answer" ? "adminFeedback.sent" : "adminFeedback.closed");
 }
 
 export const meta = routeTitleMeta;
@@ -54,18 +56,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AdminFeedbackMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
-  const pending = useNavigation().state === "submitting";
   const { read } = loaderData;
-  const reply = actionData;
-  if (!read.ok) {
-    return (
-      <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
-        {read.message}
-      </p>
-    );
-  }
+  if (!read.ok) return <Denied message={read.message} />;
   const message = read.value.data;
-  const answerErrors = fieldErrors(reply, "answer", "answer");
+  const reply = actionData as FormReply | undefined;
+  const answerLabel = t("adminFeedback.answer");
+  // A stale edit shows the message's status and answer as they are now.
+  const asShown = (current: AdminFeedbackMessage) => ({ status: t(`adminFeedback.statuses.${current.status}`), answer: current.answer ?? "" });
   return (
     <div className="space-y-6">
       <p>
@@ -108,40 +105,19 @@ export default function AdminFeedbackMessagePage({ loaderData, actionData }: Rou
           <p className="whitespace-pre-wrap break-words">{message.answer}</p>
         </section>
       ) : null}
-      <ActionReply reply={reply} form="answer" />
       {message.status !== "closed" ? (
-        <Form method="post" className="space-y-2">
-          <input type="hidden" name="intent" value="answer" />
-          <input type="hidden" name="version" value={message.version} />
-          <label htmlFor="answer" className="block font-semibold">
-            {t("adminFeedback.answer")}
-          </label>
-          <textarea
-            id="answer"
-            name="answer"
-            rows={8}
-            maxLength={5000}
-            required
-            defaultValue={typed(reply, "answer", "answer") ?? ""}
-            aria-invalid={answerErrors.length > 0 || undefined}
-            aria-describedby={answerErrors.length > 0 ? "answer-error" : undefined}
-            className={inputClass}
-          />
-          <FieldMessages id="answer-error" messages={answerErrors} />
-          <button type="submit" disabled={pending} className={buttonClass}>
-            {t("adminFeedback.send")}
-          </button>
-        </Form>
-      ) : null}
-      <ActionReply reply={reply} form="close" />
-      {message.status !== "closed" ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="close" />
-          <input type="hidden" name="version" value={message.version} />
-          <button type="submit" disabled={pending} className="rounded border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-            {t("adminFeedback.close")}
-          </button>
-        </Form>
+        <DecisionForm
+          id={DECISION}
+          schema={feedbackAnswerFormSchema}
+          reply={reply}
+          text={{ name: "answer", label: answerLabel, maxLength: ANSWER_MAX, rows: 8 }}
+          decisions={[
+            { intent: "answer", label: t("adminFeedback.send") },
+            { intent: "close", label: t("adminFeedback.close") },
+          ]}
+          version={editedVersion(reply, message.version)}
+          notice={<StaleEdit reply={reply} labels={{ status: t("adminFeedback.columns.status"), answer: answerLabel }} formValues={asShown} />}
+        />
       ) : null}
     </div>
   );

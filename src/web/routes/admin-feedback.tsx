@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { buttonClass, inputClass } from "../admin/action-reply.tsx";
+import { buttonClass, controlClass } from "../forms/form-fields.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { AdminList, AdminPager } from "../admin/admin-list.tsx";
 import { listQuery } from "../admin/list-query.ts";
@@ -70,7 +70,7 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
           <label htmlFor="feedback-status" className="mb-1 block font-semibold">
             {t("adminFeedback.status")}
           </label>
-          <select id="feedback-status" name="status" defaultValue={status} className={inputClass}>
+          <select id="feedback-status" name="status" defaultValue={status} className={controlClass}>
             <option value="">{t("adminFeedback.all")}</option>
             {FEEDBACK_STATUSES.map((value) => (
               <option key={value} value={value}>

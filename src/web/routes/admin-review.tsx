@@ -1,22 +1,29 @@
 /**
  * /admin/reviews/:id: a review with the record as the user entered it and its documents side by
- * side (images shown, PDFs linked), approved or rejected with a reason the user is told.
+ * side (images shown, PDFs linked), approved or rejected with a reason the user is told. One
+ * schema checks the decision in the browser and in the action (src/domain/admin/review-decision-form.ts).
  */
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
-import { adminAction, typedValues, type AdminActionReply } from "../admin/admin-action.server.ts";
+import { data } from "react-router";
+import { REASON_MAX } from "../../domain/admin/reason-text.ts";
+import { reviewDecisionBody, reviewDecisionFormSchema, type ReviewDecisionForm } from "../../domain/admin/review-decision-form.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { ActionReply, buttonClass, FieldMessages, fieldErrors, inputClass, typed } from "../admin/action-reply.tsx";
+import { DecisionForm } from "../admin/decision-form.tsx";
+import { Denied } from "../admin/denied.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { redirectWithFlash } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
+import type { FormReply } from "../forms/form-reply.ts";
 import { formatDateTime } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { AdminReview } from "./admin-reviews.tsx";
 import type { Route } from "./+types/admin-review";
 
 const ID = /^[1-9]\d{0,9}$/;
+const DECISION = "decision";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const web = getWeb(context);
@@ -24,22 +31,16 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return { read: await readAsAdmin<{ data: AdminReview }>(web, url, `/admin/reviews/${params.id}`) };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs): Promise<AdminActionReply> {
+export async function action({ context, request, params, url }: Route.ActionArgs) {
   const web = getWeb(context);
-  const url = new URL(request.url);
   if (!ID.test(params.id)) throw data(null, { status: 404 });
-  const formData = await request.formData();
-  const values = typedValues(formData, ["reason"]);
-  const approve = formData.get("intent") === "approve";
-  const body = approve ? { approve: true } : { approve: false, ...(values.reason!.trim() ? { reason: values.reason } : {}) };
-  return adminAction(
-    web,
-    url,
-    "decision",
-    approve ? "adminUsers.reviews.approved" : "adminUsers.reviews.rejected",
-    () => web.api.post(`/admin/reviews/${params.id}/decision`, body, { toastErrors: false }),
-    values,
-  );
+  const decide = async (form: ReviewDecisionForm) => {
+    await web.api.post(`/admin/reviews/${params.id}/decision`, reviewDecisionBody(form));
+    return form.intent;
+  };
+  const outcome = await submitForm(await request.formData(), reviewDecisionFormSchema, decide, { page: { locale: web.locale, url }, form: DECISION });
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithFlash(web, url.pathname, outcome.value === "approve" ? "adminUsers.reviews.approved" : "adminUsers.reviews.rejected");
 }
 
 export const meta = routeTitleMeta;
@@ -53,18 +54,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AdminReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
-  const pending = useNavigation().state === "submitting";
   const { read } = loaderData;
-  const reply = actionData;
-  if (!read.ok) {
-    return (
-      <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
-        {read.message}
-      </p>
-    );
-  }
+  if (!read.ok) return <Denied message={read.message} />;
   const review = read.value.data;
-  const reasonErrors = fieldErrors(reply, "decision", "reason");
   return (
     <div className="space-y-6">
       <p>
@@ -136,32 +128,17 @@ export default function AdminReviewPage({ loaderData, actionData }: Route.Compon
           {review.reason ? `: ${review.reason}` : ""}
         </p>
       ) : null}
-      <ActionReply reply={reply} form="decision" />
       {review.status === "pending" ? (
-        <Form method="post" className="space-y-2">
-          <label htmlFor="reason" className="block font-semibold">
-            {t("adminUsers.reviews.reason")}
-          </label>
-          <textarea
-            id="reason"
-            name="reason"
-            rows={3}
-            maxLength={1000}
-            defaultValue={typed(reply, "decision", "reason") ?? ""}
-            aria-invalid={reasonErrors.length > 0 || undefined}
-            aria-describedby={reasonErrors.length > 0 ? "reason-error" : undefined}
-            className={inputClass}
-          />
-          <FieldMessages id="reason-error" messages={reasonErrors} />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="approve" disabled={pending} className={buttonClass}>
-              {t("adminUsers.reviews.approve")}
-            </button>
-            <button type="submit" name="intent" value="reject" disabled={pending} className="rounded border border-red-800 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50">
-              {t("adminUsers.reviews.reject")}
-            </button>
-          </div>
-        </Form>
+        <DecisionForm
+          id={DECISION}
+          schema={reviewDecisionFormSchema}
+          reply={actionData as FormReply | undefined}
+          text={{ name: "reason", label: t("adminUsers.reviews.reason"), maxLength: REASON_MAX, rows: 3 }}
+          decisions={[
+            { intent: "approve", label: t("adminUsers.reviews.approve") },
+            { intent: "reject", label: t("adminUsers.reviews.reject") },
+          ]}
+        />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { buttonClass, inputClass } from "../admin/action-reply.tsx";
+import { buttonClass, controlClass } from "../forms/form-fields.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { AdminList } from "../admin/admin-list.tsx";
 import { listQuery } from "../admin/list-query.ts";
@@ -67,7 +67,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           <label htmlFor="review-status" className="mb-1 block font-semibold">
             {t("adminUsers.reviews.status")}
           </label>
-          <select id="review-status" name="status" defaultValue={status} className={inputClass}>
+          <select id="review-status" name="status" defaultValue={status} className={controlClass}>
             {REVIEW_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {t(`adminUsers.reviews.statuses.${value}`)}

@@ -1,22 +1,25 @@
 /**
  * /admin/short-links: the short links /s/{id} an administrator made to pages of the portal, with
- * their visits; a form to make one (a path of the portal) and a button to revoke each. Both forms
- * work before JavaScript loads.
+ * their visits; a form to make one (a path of the portal) and a button to revoke each. One schema
+ * per form checks it in the browser and in the action (src/domain/admin/short-link-form.ts); both
+ * forms work before JavaScript loads.
  */
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { redirectWithFlash } from "../flash.server.ts";
-import { localizePath } from "../../domain/locale-routing.ts";
+import { Form } from "react-router";
+import { shortLinkFormSchema, shortLinkRevokeFormSchema } from "../../domain/admin/short-link-form.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { Denied } from "../admin/content-editor.tsx";
+import { Denied } from "../admin/denied.tsx";
 import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { redirectWithFlash } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
-import { loginRedirect } from "../forms/api-submission.server.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
+import { ErrorSummary, SubmitButton, TextField } from "../forms/form-fields.tsx";
+import type { FormReply } from "../forms/form-reply.ts";
+import { usePageForm } from "../forms/use-page-form.ts";
 import { formatDateTime } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
-import { ApiError } from "../platform/api-client.ts";
 import type { Route } from "./+types/admin-short-links";
 
 interface ShortLink {
@@ -29,13 +32,9 @@ interface ShortLink {
   last_visit_at: string | null;
 }
 
-export const handle = { features: ["admin", "adminContent"] } satisfies FeatureHandle;
-
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withFeatureStrings(handle, serverLoader);
-}
-
-export const meta = routeTitleMeta;
+const CREATE = "create-link";
+/** The form revoking a link (one a row). */
+const revokeForm = (id: string) => `revoke-link-${id}`;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const read = await readAsAdmin<{ data: ShortLink[]; meta: { total: number } }>(getWeb(context), url, "/admin/short-links");
@@ -45,21 +44,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, url, request }: Route.ActionArgs) {
   const web = getWeb(context);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const targetPath = String(formData.get("target_path") ?? "");
-  try {
-    if (intent === "revoke") {
-      await web.api.delete(`/admin/short-links/${encodeURIComponent(String(formData.get("id") ?? ""))}`, { toastErrors: false });
-      return redirectWithFlash(web, localizePath("/admin/short-links", web.locale), "adminContent.revoked");
-    }
-    await web.api.post("/admin/short-links", { target_path: targetPath }, { toastErrors: false });
-    return redirectWithFlash(web, localizePath("/admin/short-links", web.locale), "adminContent.linkCreated");
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) throw loginRedirect(web.locale, url);
-    return data({ targetPath, message: error.body.message, errors: error.body.errors ?? {} }, { status: error.status });
+  const page = { locale: web.locale, url };
+  if (formData.get("intent") === "revoke") {
+    const id = String(formData.get("id") ?? "");
+    const outcome = await submitForm(formData, shortLinkRevokeFormSchema, (form) => web.api.delete(`/admin/short-links/${encodeURIComponent(form.id)}`), { page, form: revokeForm(id) });
+    return outcome.ok ? redirectWithFlash(web, url.pathname, "adminContent.revoked") : outcome.reply;
   }
+  const outcome = await submitForm(formData, shortLinkFormSchema, (form) => web.api.post("/admin/short-links", form), { page, form: CREATE });
+  return outcome.ok ? redirectWithFlash(web, url.pathname, "adminContent.linkCreated") : outcome.reply;
 }
+
+export const handle = { features: ["admin", "adminContent"] } satisfies FeatureHandle;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFeatureStrings(handle, serverLoader);
+}
+
+export const meta = routeTitleMeta;
 
 export default function AdminShortLinks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -68,40 +69,12 @@ export default function AdminShortLinks({ loaderData, actionData }: Route.Compon
   if (!read.ok) return <Denied message={read.message} />;
   const links = read.value.data;
   const title = t("pages.adminShortLinks");
-  const error = actionData?.errors.target_path?.[0];
+  const reply = actionData as FormReply | undefined;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
-      {actionData?.message && !error ? (
-        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-3 font-semibold">
-          {actionData.message}
-        </p>
-      ) : null}
-      <Form method="post" className="rounded border border-slate-300 p-4" noValidate>
-        <label htmlFor="target_path" className="mb-1 block text-sm font-semibold">
-          {t("adminContent.targetPath")}
-        </label>
-        <p id="target_path-help" className="mb-1 text-sm text-slate-700">
-          {t("adminContent.targetHelp")}
-        </p>
-        <input
-          id="target_path"
-          name="target_path"
-          defaultValue={actionData?.targetPath ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "target_path-help target_path-error" : "target_path-help"}
-          className="w-full rounded border border-slate-500 px-2 py-1.5 sm:w-2/3"
-          autoComplete="off"
-        />
-        {error ? (
-          <p id="target_path-error" className="mt-1 text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" name="intent" value="create" className="mt-3 block rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-          {t("adminContent.createLink")}
-        </button>
-      </Form>
+      {/* A link made (one more in the list) gives a fresh, empty form. */}
+      <CreateLinkForm key={read.value.meta.total} reply={reply?.form === CREATE ? reply : undefined} />
       <p>{t("adminContent.total", { count: read.value.meta.total })}</p>
       {links.length === 0 ? (
         <p>{t("adminContent.empty")}</p>
@@ -132,16 +105,7 @@ export default function AdminShortLinks({ loaderData, actionData }: Route.Compon
                   <td className="whitespace-nowrap p-2">{link.last_visit_at ? formatDateTime(link.last_visit_at, locale) : t("adminContent.never")}</td>
                   <td className="whitespace-nowrap p-2">{formatDateTime(link.created_at, locale)}</td>
                   <td className="p-2">
-                    {link.revoked_at ? (
-                      t("adminContent.revoked")
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={link.id} />
-                        <button type="submit" name="intent" value="revoke" aria-label={`${t("adminContent.revoke")}: ${link.target_path}`} className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">
-                          {t("adminContent.revoke")}
-                        </button>
-                      </Form>
-                    )}
+                    {link.revoked_at ? t("adminContent.revoked") : <RevokeLinkForm link={link} reply={reply?.form === revokeForm(link.id) ? reply : undefined} />}
                   </td>
                 </tr>
               ))}
@@ -150,5 +114,39 @@ export default function AdminShortLinks({ loaderData, actionData }: Route.Compon
         </ScrollingTable>
       )}
     </div>
+  );
+}
+
+function CreateLinkForm({ reply }: { reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const { form, fields, pending, formProps, summary } = usePageForm(CREATE, shortLinkFormSchema, reply);
+  const label = t("adminContent.targetPath");
+  return (
+    <div className="space-y-3">
+      <ErrorSummary form={form} fields={[{ field: fields.target_path, label }]} summary={summary} />
+      <Form method="post" {...formProps} className="space-y-3 rounded border border-slate-300 p-4">
+        <input type="hidden" name="intent" value="create" />
+        <TextField field={fields.target_path} label={label} hint={t("adminContent.targetHelp")} autoComplete="off" />
+        <SubmitButton pending={pending}>{t("adminContent.createLink")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/** A link's 'Revoke' button; a refusal (the link gone meanwhile) is said above it. */
+function RevokeLinkForm({ link, reply }: { link: ShortLink; reply: FormReply | undefined }) {
+  const { t } = useTranslation();
+  const { form, formProps, summary } = usePageForm(revokeForm(link.id), shortLinkRevokeFormSchema, reply);
+  return (
+    <>
+      <ErrorSummary form={form} fields={[]} summary={summary} />
+      <Form method="post" {...formProps}>
+        <input type="hidden" name="intent" value="revoke" />
+        <input type="hidden" name="id" value={link.id} />
+        <button type="submit" aria-label={`${t("adminContent.revoke")}: ${link.target_path}`} className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">
+          {t("adminContent.revoke")}
+        </button>
+      </Form>
+    </>
   );
 }

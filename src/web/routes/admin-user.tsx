@@ -2,19 +2,38 @@
  * /admin/users/:id: a user's page (their carriers, entries, violations and blockings) and what an
  * administrator does to the account: lift a blocking or archive a violation with a reason, change
  * the role and an operator's checkpoints, end all sessions, mark a carrier as a trusted operator
- * (AEO). Each is a form posted to this route's action (it works before JavaScript loads).
+ * (AEO). Each is a form posted to this route's action, checked by its one schema in the browser and
+ * here (src/web/admin/user-action-forms.tsx); success is told by a toast after the redirect.
  */
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
+import type { z } from "zod";
+import { aeoBody, aeoFormSchema } from "../../domain/admin/aeo-form.ts";
+import { endSessionsFormSchema, operatorCheckpointsFormSchema, roleFormSchema, violationCloseFormSchema } from "../../domain/admin/user-actions-form.ts";
 import type { LocalizedText } from "../../domain/locales.ts";
-import { adminAction, typedValues, type AdminActionReply } from "../admin/admin-action.server.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { ActionReply, buttonClass, FieldMessages, fieldErrors, inputClass, typed } from "../admin/action-reply.tsx";
+import { Denied } from "../admin/denied.tsx";
+import {
+  aeoForm,
+  AeoForm,
+  CHECKPOINTS_FORM,
+  closeViolationForm,
+  CloseViolationForm,
+  END_SESSIONS_FORM,
+  EndSessionsForm,
+  OperatorCheckpointsForm,
+  ROLE_FORM,
+  RoleForm,
+  UserAction,
+} from "../admin/user-action-forms.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
+import { redirectWithFlash, type FlashMessage } from "../flash.server.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
+import type { FormReply } from "../forms/form-reply.ts";
 import { formatDate, formatDateTime } from "../format.ts";
 import { routeTitleMeta } from "../page-title.ts";
 import type { AdminUserRow } from "./admin-users.tsx";
@@ -76,47 +95,32 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return { read, checkpoints: (checkpoints?.data ?? []).map((c) => ({ slug: c.slug, name: c.name[web.locale] || c.name.uk })) };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs): Promise<AdminActionReply> {
+export async function action({ context, request, params, url }: Route.ActionArgs) {
   const web = getWeb(context);
-  const url = new URL(request.url);
   if (!ID.test(params.id)) throw data(null, { status: 404 });
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
   const base = `/admin/users/${params.id}`;
-  const opts = { toastErrors: false };
-  switch (intent) {
-    case "role": {
-      const values = typedValues(formData, ["role"]);
-      return adminAction(web, url, intent, "adminUsers.roleSaved", () => web.api.put(`${base}/role`, { role: values.role }, opts), values);
-    }
-    case "checkpoints": {
-      const checkpoints = formData.getAll("checkpoints").map(String);
-      return adminAction(web, url, intent, "adminUsers.checkpointsSaved", () => web.api.put(`${base}/operator-checkpoints`, { checkpoints }, opts));
-    }
-    case "sessions":
-      return adminAction(web, url, intent, "adminUsers.sessionsEnded", () => web.api.post(`${base}/sessions/end`, undefined, opts));
-    case "close": {
-      const values = typedValues(formData, ["violation_id", "reason", "kind"]);
-      const form = `close-${values.violation_id}`;
-      if (!ID.test(values.violation_id!)) throw data(null, { status: 400 });
-      const success = values.kind === "blocking" ? "adminUsers.lifted" : "adminUsers.archived";
-      return adminAction(web, url, form, success, () => web.api.post(`${base}/violations/${values.violation_id}/close`, { reason: values.reason }, opts), values);
-    }
-    case "aeo": {
-      const values = typedValues(formData, ["carrier_id", "certificate", "expires_on", "version"]);
-      const form = `aeo-${values.carrier_id}`;
-      if (!ID.test(values.carrier_id!)) throw data(null, { status: 400 });
-      const certificate = values.certificate!.trim();
-      const expires = values.expires_on!.trim();
-      return adminAction(
-        web,
-        url,
-        form,
-        "adminUsers.aeoSaved",
-        () => web.api.put(`/admin/carriers/${values.carrier_id}/aeo`, { certificate: certificate || null, expires_on: expires || null, version: values.version }, opts),
-        values,
+  /** Parses the form `form` with `schema`, makes the call, and on success tells `success` of what it answered. */
+  const submit = async <Schema extends z.ZodType, T>(form: string, schema: Schema, call: (value: z.output<Schema>) => Promise<T>, success: (answer: T) => FlashMessage) => {
+    const outcome = await submitForm(formData, schema, call, { page: { locale: web.locale, url }, form });
+    return outcome.ok ? redirectWithFlash(web, url.pathname, success(outcome.value)) : outcome.reply;
+  };
+  switch (formData.get("intent")) {
+    case UserAction.CloseViolation:
+      return submit(
+        closeViolationForm(String(formData.get("violation_id"))),
+        violationCloseFormSchema,
+        (form) => web.api.post<{ data: AdminViolation }>(`${base}/violations/${form.violation_id}/close`, { reason: form.reason }),
+        (answer) => (answer?.data.kind === "blocking" ? "adminUsers.lifted" : "adminUsers.archived"),
       );
-    }
+    case UserAction.Aeo:
+      return submit(aeoForm(String(formData.get("carrier_id"))), aeoFormSchema, (form) => web.api.put(`/admin/carriers/${form.carrier_id}/aeo`, aeoBody(form)), () => "adminUsers.aeoSaved");
+    case UserAction.Role:
+      return submit(ROLE_FORM, roleFormSchema, (form) => web.api.put(`${base}/role`, form), () => "adminUsers.roleSaved");
+    case UserAction.Checkpoints:
+      return submit(CHECKPOINTS_FORM, operatorCheckpointsFormSchema, (form) => web.api.put(`${base}/operator-checkpoints`, form), () => "adminUsers.checkpointsSaved");
+    case UserAction.EndSessions:
+      return submit(END_SESSIONS_FORM, endSessionsFormSchema, () => web.api.post(`${base}/sessions/end`), () => "adminUsers.sessionsEnded");
     default:
       throw data(null, { status: 400 });
   }
@@ -136,18 +140,10 @@ const headingClass = "text-xl font-bold text-brand-900";
 export default function AdminUserPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
-  const pending = useNavigation().state === "submitting";
   const { read, checkpoints } = loaderData;
-  const reply = actionData;
-  if (!read.ok) {
-    return (
-      <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
-        {read.message}
-      </p>
-    );
-  }
+  if (!read.ok) return <Denied message={read.message} />;
   const user = read.value.data;
-  const operatorAt = new Set(user.operator_checkpoints.map((c) => c.slug));
+  const reply = actionData as FormReply | undefined;
   const entryTable = (entries: AdminEntry[], title: string) =>
     entries.length === 0 ? (
       <p>{t("adminUsers.noEntries")}</p>
@@ -212,52 +208,23 @@ export default function AdminUserPage({ loaderData, actionData }: Route.Componen
         </h2>
         {user.violations.length === 0 ? <p>{t("adminUsers.noViolations")}</p> : null}
         <ul className="space-y-4">
-          {user.violations.map((violation) => {
-            const form = `close-${violation.id}`;
-            const reasonErrors = fieldErrors(reply, form, "reason");
-            return (
-              <li key={violation.id} className="border-b border-slate-200 pb-3">
-                <p className="font-semibold">
-                  {violation.kind === "blocking" ? t("adminUsers.kinds.blocking") : t("adminUsers.kinds.other")}: {violation.subject} —{" "}
-                  {t(`adminUsers.vstatus.${violation.status}`)}
-                </p>
-                <p className="text-sm">
-                  {t("adminUsers.violation.occurred")}: {formatDateTime(violation.occurred_at, locale)}; {t("adminUsers.violation.ends")}:{" "}
-                  {formatDateTime(violation.ends_at, locale)}
-                </p>
-                {violation.note ? <p className="text-sm">{violation.note}</p> : null}
-                {violation.closed_at ? (
-                  <p className="text-sm">{t("adminUsers.violation.closed", { date: formatDateTime(violation.closed_at, locale), reason: violation.closed_reason ?? "" })}</p>
-                ) : null}
-                <ActionReply reply={reply} form={form} />
-                {violation.status === "active" ? (
-                  <Form method="post" className="mt-2 space-y-2">
-                    <input type="hidden" name="intent" value="close" />
-                    <input type="hidden" name="violation_id" value={violation.id} />
-                    <input type="hidden" name="kind" value={violation.kind} />
-                    <label htmlFor={`reason-${violation.id}`} className="block text-sm font-semibold">
-                      {t("adminUsers.reason")}
-                    </label>
-                    <textarea
-                      id={`reason-${violation.id}`}
-                      name="reason"
-                      rows={2}
-                      maxLength={1000}
-                      required
-                      defaultValue={typed(reply, form, "reason") ?? ""}
-                      aria-invalid={reasonErrors.length > 0 || undefined}
-                      aria-describedby={reasonErrors.length > 0 ? `reason-${violation.id}-error` : undefined}
-                      className={inputClass}
-                    />
-                    <FieldMessages id={`reason-${violation.id}-error`} messages={reasonErrors} />
-                    <button type="submit" disabled={pending} className={buttonClass}>
-                      {violation.kind === "blocking" ? t("adminUsers.lift") : t("adminUsers.archive")}
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            );
-          })}
+          {user.violations.map((violation) => (
+            <li key={violation.id} className="border-b border-slate-200 pb-3">
+              <p className="font-semibold">
+                {violation.kind === "blocking" ? t("adminUsers.kinds.blocking") : t("adminUsers.kinds.other")}: {violation.subject} —{" "}
+                {t(`adminUsers.vstatus.${violation.status}`)}
+              </p>
+              <p className="text-sm">
+                {t("adminUsers.violation.occurred")}: {formatDateTime(violation.occurred_at, locale)}; {t("adminUsers.violation.ends")}:{" "}
+                {formatDateTime(violation.ends_at, locale)}
+              </p>
+              {violation.note ? <p className="text-sm">{violation.note}</p> : null}
+              {violation.closed_at ? (
+                <p className="text-sm">{t("adminUsers.violation.closed", { date: formatDateTime(violation.closed_at, locale), reason: violation.closed_reason ?? "" })}</p>
+              ) : null}
+              {violation.status === "active" ? <CloseViolationForm violation={violation} reply={reply} /> : null}
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -275,125 +242,31 @@ export default function AdminUserPage({ loaderData, actionData }: Route.Componen
           {t("adminUsers.carriers")}
         </h2>
         {user.carriers.length === 0 ? <p>{t("adminUsers.noCarriers")}</p> : null}
-        {user.carriers.map((carrier) => {
-          const form = `aeo-${carrier.id}`;
-          const certificateErrors = fieldErrors(reply, form, "certificate");
-          const expiresErrors = fieldErrors(reply, form, "expires_on");
-          return (
-            <div key={carrier.id} className="space-y-2 border-b border-slate-200 pb-3">
-              <h3 className="font-semibold">
-                {t(`adminUsers.vehicleTypes.${carrier.vehicle_type}`)}: {carrier.name} ({carrier.country}
-                {carrier.registration_code ? `, ${carrier.registration_code}` : ""})
-              </h3>
-              <p>
-                {carrier.trusted && carrier.aeo_expires_on
-                  ? t("adminUsers.trusted", { date: formatDate(`${carrier.aeo_expires_on}T12:00:00Z`, locale) })
-                  : carrier.aeo_expires_on
-                    ? t("adminUsers.lapsed", { date: formatDate(`${carrier.aeo_expires_on}T12:00:00Z`, locale) })
-                    : t("adminUsers.notTrusted")}
-              </p>
-              <ActionReply reply={reply} form={form} />
-              <Form method="post" className="grid gap-3 sm:grid-cols-2">
-                <fieldset className="contents">
-                  <legend className="sr-only">
-                    {t("adminUsers.aeo")}: {carrier.name}
-                  </legend>
-                  <input type="hidden" name="intent" value="aeo" />
-                  <input type="hidden" name="carrier_id" value={carrier.id} />
-                  <input type="hidden" name="version" value={carrier.version} />
-                  <div>
-                    <label htmlFor={`certificate-${carrier.id}`} className="block text-sm font-semibold">
-                      {t("adminUsers.aeoCertificate")}
-                    </label>
-                    <input
-                      id={`certificate-${carrier.id}`}
-                      name="certificate"
-                      maxLength={64}
-                      defaultValue={typed(reply, form, "certificate") ?? carrier.aeo_certificate ?? ""}
-                      aria-invalid={certificateErrors.length > 0 || undefined}
-                      aria-describedby={certificateErrors.length > 0 ? `certificate-${carrier.id}-error` : `aeo-hint-${carrier.id}`}
-                      className={inputClass}
-                    />
-                    <FieldMessages id={`certificate-${carrier.id}-error`} messages={certificateErrors} />
-                  </div>
-                  <div>
-                    <label htmlFor={`expires-${carrier.id}`} className="block text-sm font-semibold">
-                      {t("adminUsers.aeoExpires")}
-                    </label>
-                    <input
-                      id={`expires-${carrier.id}`}
-                      name="expires_on"
-                      type="date"
-                      min="2000-01-01"
-                      max="2099-12-31"
-                      defaultValue={typed(reply, form, "expires_on") ?? carrier.aeo_expires_on ?? ""}
-                      aria-invalid={expiresErrors.length > 0 || undefined}
-                      aria-describedby={expiresErrors.length > 0 ? `expires-${carrier.id}-error` : `aeo-hint-${carrier.id}`}
-                      className={inputClass}
-                    />
-                    <FieldMessages id={`expires-${carrier.id}-error`} messages={expiresErrors} />
-                  </div>
-                  <p id={`aeo-hint-${carrier.id}`} className="text-sm text-slate-700 sm:col-span-2">
-                    {t("adminUsers.aeoClear")}
-                  </p>
-                  <div className="sm:col-span-2">
-                    <button type="submit" disabled={pending} className={buttonClass}>
-                      {t("adminUsers.aeoSave")}
-                    </button>
-                  </div>
-                </fieldset>
-              </Form>
-            </div>
-          );
-        })}
+        {user.carriers.map((carrier) => (
+          <div key={carrier.id} className="space-y-2 border-b border-slate-200 pb-3">
+            <h3 className="font-semibold">
+              {t(`adminUsers.vehicleTypes.${carrier.vehicle_type}`)}: {carrier.name} ({carrier.country}
+              {carrier.registration_code ? `, ${carrier.registration_code}` : ""})
+            </h3>
+            <p>
+              {carrier.trusted && carrier.aeo_expires_on
+                ? t("adminUsers.trusted", { date: formatDate(`${carrier.aeo_expires_on}T12:00:00Z`, locale) })
+                : carrier.aeo_expires_on
+                  ? t("adminUsers.lapsed", { date: formatDate(`${carrier.aeo_expires_on}T12:00:00Z`, locale) })
+                  : t("adminUsers.notTrusted")}
+            </p>
+            {/* A saved mark (a new version) gives a fresh form. */}
+            <AeoForm key={carrier.version} carrier={carrier} reply={reply} />
+          </div>
+        ))}
       </section>
 
       <section aria-labelledby="role-heading" className={sectionClass}>
         <h2 id="role-heading" className={headingClass}>
           {t("adminUsers.role")}
         </h2>
-        <ActionReply reply={reply} form="role" />
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="role" />
-          <div>
-            <label htmlFor="role" className="block text-sm font-semibold">
-              {t("adminUsers.role")}
-            </label>
-            <select id="role" name="role" defaultValue={typed(reply, "role", "role") ?? user.role} className={inputClass}>
-              {(["user", "operator", "admin"] as const).map((role) => (
-                <option key={role} value={role}>
-                  {t(`adminUsers.roles.${role}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" disabled={pending} className={buttonClass}>
-            {t("adminUsers.saveRole")}
-          </button>
-        </Form>
-        {user.role === "operator" ? (
-          <>
-            <ActionReply reply={reply} form="checkpoints" />
-            <Form method="post">
-              <input type="hidden" name="intent" value="checkpoints" />
-              <fieldset>
-                <legend className="font-semibold">{t("adminUsers.checkpoints")}</legend>
-                <p className="text-sm text-slate-700">{t("adminUsers.checkpointsHint")}</p>
-                <div className="my-2 grid gap-1 sm:grid-cols-2">
-                  {checkpoints.map((checkpoint) => (
-                    <label key={checkpoint.slug} className="flex items-center gap-2">
-                      <input type="checkbox" name="checkpoints" value={checkpoint.slug} defaultChecked={operatorAt.has(checkpoint.slug)} className="size-4" />
-                      {checkpoint.name}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <button type="submit" disabled={pending} className={buttonClass}>
-                {t("adminUsers.saveCheckpoints")}
-              </button>
-            </Form>
-          </>
-        ) : null}
+        <RoleForm user={user} reply={reply} />
+        {user.role === "operator" ? <OperatorCheckpointsForm user={user} checkpoints={checkpoints} reply={reply} /> : null}
       </section>
 
       <section aria-labelledby="sessions-heading" className={sectionClass}>
@@ -401,13 +274,7 @@ export default function AdminUserPage({ loaderData, actionData }: Route.Componen
           {t("adminUsers.sessions")}
         </h2>
         <p>{t("adminUsers.liveSessions", { count: user.live_sessions })}</p>
-        <ActionReply reply={reply} form="sessions" />
-        <Form method="post">
-          <input type="hidden" name="intent" value="sessions" />
-          <button type="submit" disabled={pending} className={buttonClass}>
-            {t("adminUsers.endSessions")}
-          </button>
-        </Form>
+        <EndSessionsForm reply={reply} />
       </section>
     </div>
   );

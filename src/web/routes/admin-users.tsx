@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { buttonClass, inputClass } from "../admin/action-reply.tsx";
+import { buttonClass, controlClass } from "../forms/form-fields.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { AdminList, AdminPager } from "../admin/admin-list.tsx";
 import { listQuery } from "../admin/list-query.ts";
@@ -69,7 +69,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {t("adminUsers.queryHint")}
         </p>
         <div className="flex flex-wrap gap-2">
-          <input id="user-search" name="q" type="search" defaultValue={q} maxLength={100} aria-describedby="user-search-hint" className={`${inputClass} max-w-md`} />
+          <input id="user-search" name="q" type="search" defaultValue={q} maxLength={100} aria-describedby="user-search-hint" className={`${controlClass} max-w-md`} />
           <button type="submit" className={buttonClass}>
             {t("adminUsers.find")}
           </button>

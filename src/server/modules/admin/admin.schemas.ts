@@ -1,7 +1,8 @@
 /**
  * What the administration's routes share (people.routes.ts, reviews.routes.ts): the shapes of
- * their answers (an item, a page of items), their paths' ids, the texts an administrator writes
- * (a search, a reason, an answer) and the version an edit started from.
+ * their answers (an item, a page of items), their paths' ids and a search's text. The texts an
+ * administrator writes and the version an edit started from are the console forms' own rules
+ * (src/domain/admin/: reason-text.ts, edit-version.ts), which the routes take as they are.
  */
 import { z } from "@hono/zod-openapi";
 import { formMessage } from "../../../domain/validation-messages.ts";
@@ -10,27 +11,7 @@ import { parseId } from "../../http/schemas.ts";
 
 export const tooLong = (max: number) => formMessage("validation.tooLong", { max });
 
-/** Control characters and the marks that turn the direction of text are refused; line breaks are kept. */
-const MULTILINE_TEXT = /^(?:[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\n)*$/u;
 export const ONE_LINE_TEXT = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
-
-/** A text of several lines (a reason, an answer): line endings made "\n", trimmed, 1..max characters. */
-export const multilineText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
-    z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, { error: "validation.required" })
-      .max(max, { error: tooLong(max) })
-      .regex(MULTILINE_TEXT, { error: "validation.controlCharacters" }),
-  );
-
-/** The longest reason an administrator gives (a lifted blocking, a rejected review). */
-export const REASON_MAX = 1000;
-
-/** The version an edit started from (versions.ts). */
-export const VersionSchema = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64, { error: "validation.invalid" });
 
 /** The `page` of a list (from 1). */
 export const PageQuery = z.coerce.number().int().min(1).max(100_000).default(1);

@@ -5,6 +5,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { LOCALES, type Locale } from "../../../domain/locales.ts";
+import { targetPath } from "../../../domain/admin/short-link-form.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
 
@@ -156,19 +157,8 @@ export const AdminShortLinkSchema = z
   })
   .openapi("AdminShortLink");
 
-/** A path of the portal: `/…`, no scheme or host, no spaces or control characters. */
-export const TARGET_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u;
-
 export const ShortLinkInputSchema = z
-  .object({
-    target_path: z
-      .string()
-      .trim()
-      .min(1, "validation.required")
-      .max(500)
-      .regex(TARGET_PATH, "validation.invalid")
-      .openapi({ description: "A path of the portal, e.g. `/news/12` or `/en/faq#late`", example: "/news" }),
-  })
+  .object({ target_path: targetPath.openapi({ description: "A path of the portal, e.g. `/news/12` or `/en/faq#late`", example: "/news" }) })
   .strict();
 
 // --- Routes -------------------------------------------------------------------------------

@@ -7,12 +7,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { LOCALES } from "../../../domain/locales.ts";
 import { VIOLATION_KINDS } from "../../../domain/violations.ts";
+import { aeoCertificate, aeoExpiry, checkAeoPair } from "../../../domain/admin/aeo-form.ts";
+import { editVersion } from "../../../domain/admin/edit-version.ts";
+import { answerText } from "../../../domain/admin/feedback-answer-form.ts";
+import { reasonText } from "../../../domain/admin/reason-text.ts";
+import { operatorCheckpoints } from "../../../domain/admin/user-actions-form.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
-import { itemResponse, multilineText, ONE_LINE_TEXT, PageQuery, pageResponse, pathIds, REASON_MAX, tooLong, VersionSchema } from "./admin.schemas.ts";
+import { itemResponse, ONE_LINE_TEXT, PageQuery, pageResponse, pathIds, tooLong } from "./admin.schemas.ts";
 import { RoleSchema } from "./roles.routes.ts";
 
-export const ANSWER_MAX = 5000;
 export const SEARCH_MAX = 100;
 export const USERS_PAGE_SIZE = 50;
 export const FEEDBACK_PAGE_SIZE = 50;
@@ -124,7 +128,7 @@ export const closeViolationRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: {
     params: pathIds("violation_id"),
-    body: { required: true, content: { "application/json": { schema: z.object({ reason: multilineText(REASON_MAX) }).strict() } } },
+    body: { required: true, content: { "application/json": { schema: z.object({ reason: reasonText }).strict() } } },
   },
   responses: {
     200: itemResponse(AdminViolationSchema, "The violation, closed"),
@@ -145,7 +149,7 @@ export const setOperatorCheckpointsRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ checkpoints: z.array(z.string().max(64, { error: "validation.invalid" }).regex(/^[a-z0-9-]+$/, { error: "validation.invalid" })).max(100) }).strict(),
+          schema: z.object({ checkpoints: operatorCheckpoints }).strict(),
         },
       },
     },
@@ -169,11 +173,6 @@ export const endSessionsRoute = createRoute({
   },
 });
 
-const day = z
-  .string({ error: "validation.required" })
-  .regex(/^20\d\d-\d\d-\d\d$/, { error: "validation.dateInvalid" })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: "validation.dateInvalid" });
-
 export const setAeoRoute = createRoute({
   method: "put",
   path: "/admin/carriers/{id}/aeo",
@@ -188,24 +187,7 @@ export const setAeoRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z
-            .object({
-              certificate: z
-                .string()
-                .trim()
-                .min(1, { error: "validation.required" })
-                .max(64, { error: tooLong(64) })
-                .regex(/^[\p{L}\p{N} ./-]+$/u, { error: "validation.invalid" })
-                .nullable(),
-              expires_on: day.nullable(),
-              version: VersionSchema,
-            })
-            .strict()
-            .superRefine((value, ctx) => {
-              if ((value.certificate === null) !== (value.expires_on === null)) {
-                ctx.addIssue({ code: "custom", path: [value.certificate === null ? "certificate" : "expires_on"], message: "validation.required" });
-              }
-            }),
+          schema: z.object({ certificate: aeoCertificate.nullable(), expires_on: aeoExpiry.nullable(), version: editVersion }).strict().superRefine(checkAeoPair),
         },
       },
     },
@@ -272,7 +254,7 @@ export const answerFeedbackRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: {
     params: IdParamSchema,
-    body: { required: true, content: { "application/json": { schema: z.object({ answer: multilineText(ANSWER_MAX), version: VersionSchema }).strict() } } },
+    body: { required: true, content: { "application/json": { schema: z.object({ answer: answerText, version: editVersion }).strict() } } },
   },
   responses: {
     200: itemResponse(AdminFeedbackSchema, "The message, answered"),
@@ -289,7 +271,7 @@ export const closeFeedbackRoute = createRoute({
   security: BEARER_OR_SESSION,
   request: {
     params: IdParamSchema,
-    body: { required: true, content: { "application/json": { schema: z.object({ version: VersionSchema }).strict() } } },
+    body: { required: true, content: { "application/json": { schema: z.object({ version: editVersion }).strict() } } },
   },
   responses: {
     200: itemResponse(AdminFeedbackSchema, "The message, closed"),

@@ -9,7 +9,8 @@ import { FLOW_TYPES } from "../../../domain/codes.ts";
 import { declineReason } from "../../../domain/admin/application-form.ts";
 import { checkpointFields } from "../../../domain/admin/checkpoint-form.ts";
 import { LANE_LIMITS, SUB_QUEUES } from "../../../domain/admin/lane-form.ts";
-import { latitude, longitude, numberIn, versionField } from "../../../domain/admin/place-fields.ts";
+import { latitude, longitude, numberIn } from "../../../domain/admin/place-fields.ts";
+import { editVersion } from "../../../domain/admin/edit-version.ts";
 import { keyFormSchema, waitingAreaFields, waitingAreaServices } from "../../../domain/admin/waiting-area-form.ts";
 import { WEEKDAY_KEYS } from "../checkpoints/checkpoints.routes.ts";
 
@@ -34,7 +35,7 @@ export const ScheduleInput = z
   )
   .openapi({ description: "Opening hours per ISO weekday (1 Monday … 7 Sunday), local HH:mm, in order; a weekday left out is closed; null: open around the clock" });
 
-const version = versionField.openapi({ description: "The version the edit started from" });
+const version = editVersion.openapi({ description: "The version the edit started from" });
 
 export const AdminLaneSummarySchema = z.object({
   id: z.number().int(),

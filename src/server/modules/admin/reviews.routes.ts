@@ -6,7 +6,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
-import { itemResponse, listResponse, multilineText, pathIds, REASON_MAX } from "./admin.schemas.ts";
+import { checkRejectionReason } from "../../../domain/admin/review-decision-form.ts";
+import { reasonText } from "../../../domain/admin/reason-text.ts";
+import { itemResponse, listResponse, pathIds } from "./admin.schemas.ts";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -86,11 +88,9 @@ export const decideReviewRoute = createRoute({
       content: {
         "application/json": {
           schema: z
-            .object({ approve: z.boolean({ error: "validation.required" }), reason: multilineText(REASON_MAX).optional() })
+            .object({ approve: z.boolean({ error: "validation.required" }), reason: reasonText.optional() })
             .strict()
-            .superRefine((value, ctx) => {
-              if (!value.approve && (value.reason ?? "").length < 3) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.required" });
-            }),
+            .superRefine((value, ctx) => checkRejectionReason(value.approve, value.reason, ctx)),
         },
       },
     },

@@ -1,9 +1,10 @@
 /** PUT /admin/users/{id}/role: grant or take the operator's and the administrator's roles. */
 import { createRoute, z } from "@hono/zod-openapi";
+import { USER_ROLES } from "../../../domain/admin/user-actions-form.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
 
-export const RoleSchema = z.enum(["user", "operator", "admin"]).openapi({ description: "user; operator: the checkpoint console at its checkpoints; admin: everything" });
+export const RoleSchema = z.enum(USER_ROLES).openapi({ description: "user; operator: the checkpoint console at its checkpoints; admin: everything" });
 
 export const setRoleRoute = createRoute({
   method: "put",

@@ -1,0 +1,8 @@
+/** A console page the API refused to show (not an administrator, not found): its message, in place of the page. */
+export function Denied({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
+      {message}
+    </p>
+  );
+}
