@@ -8,7 +8,7 @@ import { data, Form } from "react-router";
 import { redirectWithFlash } from "../flash.server.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
-import { Denied } from "../admin/content-editor.tsx";
+import { Denied } from "../admin/denied.tsx";
 import { ScrollingTable } from "../components/scrolling-table.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
