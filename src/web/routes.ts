@@ -52,6 +52,8 @@ export default [
         route("admin/news/:id", "routes/admin-content-item.tsx", { id: "adminNewsItem" }),
         route("admin/faq", "routes/admin-content-list.tsx", { id: "adminFaq" }),
         route("admin/faq/:id", "routes/admin-content-item.tsx", { id: "adminFaqEntry" }),
+        route("admin/faq-topics", "routes/admin-faq-topics.tsx", { id: "adminFaqTopics" }),
+        route("admin/faq-topics/:id", "routes/admin-faq-topic.tsx", { id: "adminFaqTopic" }),
         route("admin/pages", "routes/admin-content-list.tsx", { id: "adminPages" }),
         route("admin/pages/:id", "routes/admin-content-item.tsx", { id: "adminPage" }),
         route("admin/short-links", "routes/admin-short-links.tsx", { id: "adminShortLinks" }),

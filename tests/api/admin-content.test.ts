@@ -176,6 +176,93 @@ describe("administration of FAQ entries and pages", () => {
   });
 });
 
+describe("administration of FAQ topics", () => {
+  const titles = (word: string) => ({ uk: `${word} uk`, pl: `${word} pl`, en: `${word} en`, ro: `${word} ro`, tr: `${word} tr`, sk: `${word} sk`, hu: `${word} hu` });
+  const topicSlug = () => `topic-${Math.random().toString(36).slice(2, 8)}`;
+
+  it("lets administrators only list, read, create, edit and delete topics, each change in the audit log", async () => {
+    const listed = await expectAdminOnly(app, "GET", "/admin/faq-topics");
+    const seeded = (await listed.json()).data as Array<{ id: number; entries: number; title: Record<string, string> }>;
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded[0]!.entries).toBeGreaterThan(0);
+    expect(Object.keys(seeded[0]!.title).sort()).toEqual(["en", "hu", "pl", "ro", "sk", "tr", "uk"]);
+
+    const slug = topicSlug();
+    const created = await expectAdminOnly(app, "POST", "/admin/faq-topics", { slug, position: 500, title: titles("Border") }, 201);
+    const { data } = await created.json();
+    expect(data).toMatchObject({ slug, position: 500, entries: 0, title: titles("Border") });
+    await expectAdminOnly(app, "GET", `/admin/faq-topics/${data.id}`);
+    const saved = await expectAdminOnly(app, "PUT", `/admin/faq-topics/${data.id}`, { slug, position: 5, title: titles("Crossing"), version: data.version });
+    const edited = (await saved.json()).data;
+    expect(edited).toMatchObject({ position: 5, title: { hu: "Crossing hu" } });
+    await expectAdminOnly(app, "DELETE", `/admin/faq-topics/${data.id}?version=${edited.version}`, undefined, 204);
+    expect((await app.admin.call("GET", `/admin/faq-topics/${data.id}`)).status).toBe(404);
+    expect(await audit("faq-topic", data.id)).toEqual([
+      ["faq-topic.delete", false, true, app.admin.userId],
+      ["faq-topic.update", false, false, app.admin.userId],
+      ["faq-topic.create", true, false, app.admin.userId],
+    ]);
+  });
+
+  it("heads /faq with a new topic's title in the reader's language once an entry is published in it", async () => {
+    const topic = (await (await app.admin.call("POST", "/admin/faq-topics", { slug: topicSlug(), position: 0, title: titles("Parking") })).json()).data;
+    const entry = { topic_id: topic.id, slug: `in-${topic.slug}`, question: { uk: "Де стати?" }, answer: { uk: "На майданчику." }, published: true };
+    expect((await app.admin.call("POST", "/admin/faq", entry)).status).toBe(201);
+    const section = async (locale: string) => ((await publicRead("/faq", locale)).data as Array<{ slug: string; title: string; entries: Array<{ slug: string }> }>).find((t) => t.slug === topic.slug);
+    expect(await section("tr")).toMatchObject({ title: "Parking tr", entries: [{ slug: entry.slug }] });
+    expect(await section("uk")).toMatchObject({ title: "Parking uk" });
+    // Renamed: the public FAQ hears of it at once.
+    const current = (await (await app.admin.call("GET", `/admin/faq-topics/${topic.id}`)).json()).data;
+    expect(current.entries).toBe(1);
+    expect((await app.admin.call("PUT", `/admin/faq-topics/${topic.id}`, { slug: topic.slug, position: 0, title: titles("Waiting"), version: current.version })).status).toBe(200);
+    expect(await section("sk")).toMatchObject({ title: "Waiting sk" });
+  });
+
+  it("keeps a topic that has entries (409 with the reason), and deletes it once they are gone", async () => {
+    const topic = (await (await app.admin.call("POST", "/admin/faq-topics", { slug: topicSlug(), title: titles("Kept") })).json()).data;
+    const made = (await (await app.admin.call("POST", "/admin/faq", { topic_id: topic.id, slug: `q-${topic.slug}`, question: { uk: "Так?" }, answer: { uk: "Так." }, published: false })).json()).data;
+    const refused = await app.admin.call("DELETE", `/admin/faq-topics/${topic.id}?version=${topic.version}`, undefined, { "X-Client-Locale": "en" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "topic-in-use", message: "Questions in this topic: 1. Move them to another topic or delete them first; then the topic can be deleted." });
+    expect((await app.admin.call("GET", `/admin/faq/${made.id}`)).status).toBe(200);
+
+    expect((await app.admin.call("DELETE", `/admin/faq/${made.id}?version=${made.version}`)).status).toBe(204);
+    expect((await app.admin.call("DELETE", `/admin/faq-topics/${topic.id}?version=${topic.version}`)).status).toBe(204);
+    // An entry cannot go into a topic that is gone.
+    const orphan = await app.admin.call("POST", "/admin/faq", { topic_id: topic.id, slug: `q2-${topic.slug}`, question: { uk: "Так?" }, answer: { uk: "Так." }, published: false }, { "X-Client-Locale": "en" });
+    expect(orphan.status).toBe(422);
+    expect((await orphan.json()).errors).toEqual({ topic_id: ["Choose a topic"] });
+  });
+
+  it("refuses a stale edit or deletion with the current topic, a taken address, and titles missing a language", async () => {
+    const slug = topicSlug();
+    const topic = (await (await app.admin.call("POST", "/admin/faq-topics", { slug, title: titles("First") })).json()).data;
+    expect((await app.admin.call("PUT", `/admin/faq-topics/${topic.id}`, { slug, title: titles("Second"), version: topic.version })).status).toBe(200);
+    const stale = await app.admin.call("PUT", `/admin/faq-topics/${topic.id}`, { slug, title: titles("Third"), version: topic.version });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: "stale-edit", current: { id: topic.id, title: { uk: "Second uk" } } });
+    expect((await app.admin.call("DELETE", `/admin/faq-topics/${topic.id}?version=${topic.version}`)).status).toBe(409);
+
+    const taken = await app.admin.call("POST", "/admin/faq-topics", { slug, title: titles("Twin") }, { "X-Client-Locale": "en" });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ code: "slug-taken", errors: { slug: ["Another item already has this address (slug)"] } });
+
+    const invalid = await app.admin.call("POST", "/admin/faq-topics", { slug: "Not a slug", position: -1, title: { ...titles("Half"), hu: " ", sk: undefined } }, { "X-Client-Locale": "en" });
+    expect(invalid.status).toBe(422);
+    const { errors } = await invalid.json();
+    expect(errors).toEqual({
+      slug: ["Use lower-case Latin letters and digits, words joined by hyphens (e.g. late-arrival)"],
+      position: ["The order is a whole number from 0 to 10000"],
+      "title.sk": ["This field is required"],
+      "title.hu": ["This field is required"],
+    });
+    expect(await audit("faq-topic", topic.id)).toEqual([
+      ["faq-topic.update", false, false, app.admin.userId],
+      ["faq-topic.create", true, false, app.admin.userId],
+    ]);
+  });
+});
+
 describe("administration of short links", () => {
   it("creates a link to a page of the portal, counts its visits, and revokes it", async () => {
     await expectAdminOnly(app, "GET", "/admin/short-links");

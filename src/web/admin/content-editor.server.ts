@@ -1,88 +1,73 @@
 /**
- * The loaders and actions of the console's content screens (news, FAQ entries, pages): a list, and
- * an editor whose form works before JavaScript loads. "Preview" renders the Markdown on the server;
- * "Save" sends the form to the API and keeps what was typed when it is refused (messages per
- * field; a stale edit shows the current version); "Delete" asks to confirm first.
+ * The loaders and the action of the console's content screens (news, FAQ entries, pages): a list,
+ * and an editor whose form works before JavaScript loads. The kind's one schema
+ * (src/domain/admin/content-form.ts) checks the form here as in the browser; "Save" sends it to the
+ * API and keeps what was typed when it is refused (messages per field; a stale edit answers the
+ * current version); "Preview" renders what was typed on the server; "Delete" asks to confirm first.
  */
 import { data } from "react-router";
+import { CONTENT_FORM_SCHEMAS, contentBody } from "../../domain/admin/content-form.ts";
+import type { FaqTopic } from "../../domain/admin/faq-topic-form.ts";
 import { localizePath } from "../../domain/locale-routing.ts";
 import type { WebContext } from "../context.ts";
 import { redirectWithFlash } from "../flash.server.ts";
-import { loginRedirect } from "../forms/api-submission.server.ts";
-import { ApiError } from "../platform/api-client.ts";
+import { submitForm } from "../forms/api-submission.server.ts";
+import { parseForm } from "../forms/parse-form.ts";
 import { readAsAdmin } from "./admin-api.server.ts";
-import { apiBody, CONTENT_KINDS, formValues, itemValues, type AdminContentItem, type ContentKindId, type FormValues } from "./content-kinds.ts";
-
-export interface Topic {
-  id: number;
-  slug: string;
-  title: string;
-}
+import { CONTENT_FORM, type EditorReply } from "./content-editor-reply.ts";
+import { deletionStep } from "./confirm-deletion.server.ts";
+import { CONTENT_KINDS, type AdminContentItem, type ContentKindId } from "./content-kinds.ts";
 
 interface ListBody {
   data: AdminContentItem[];
   meta: { page: number; per_page: number; total: number };
-  topics?: Topic[];
+}
+
+/** A list's page asked for in the address (the first if it is not one). */
+export function listPage(url: URL): number {
+  const page = Number(url.searchParams.get("page") ?? "1");
+  return Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1;
 }
 
 export async function loadContentList(web: WebContext, url: URL, kindId: ContentKindId) {
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const read = await readAsAdmin<ListBody>(web, url, CONTENT_KINDS[kindId].path, { page: Number.isInteger(page) && page > 0 && page <= 100_000 ? page : 1 });
+  const read = await readAsAdmin<ListBody>(web, url, CONTENT_KINDS[kindId].path, { page: listPage(url) });
   return { kindId, read };
 }
 
 export async function loadContentItem(web: WebContext, url: URL, kindId: ContentKindId, id: string) {
   const kind = CONTENT_KINDS[kindId];
-  const isNew = id === "new";
-  if (!isNew && !/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
-  const item = isNew ? ({ ok: true, value: { data: null } } as const) : await readAsAdmin<{ data: AdminContentItem }>(web, url, `${kind.path}/${id}`);
-  const topics = kind.topic ? await readAsAdmin<ListBody>(web, url, kind.path) : null;
-  if (!item.ok) return { kindId, id, denied: item.message, values: {} as FormValues, item: null, topics: [] as Topic[] };
-  return {
-    kindId,
-    id,
-    denied: null,
-    values: itemValues(kind, item.value.data),
-    item: item.value.data,
-    topics: topics?.ok ? (topics.value.topics ?? []) : [],
-  };
-}
-
-export interface EditorReply {
-  values: FormValues;
-  preview?: boolean;
-  confirmDelete?: boolean;
-  message?: string;
-  errors?: Record<string, string[]>;
-  /** A stale edit: the item as it is now. */
-  current?: AdminContentItem;
+  if (id !== "new" && !/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
+  const item = id === "new" ? ({ ok: true, value: { data: null } } as const) : await readAsAdmin<{ data: AdminContentItem }>(web, url, `${kind.path}/${id}`);
+  if (!item.ok) return { kindId, denied: item.message, item: null, topics: [] as FaqTopic[] };
+  const topics = kind.topic ? await readAsAdmin<{ data: FaqTopic[] }>(web, url, "/admin/faq-topics") : null;
+  return { kindId, denied: null, item: item.value.data, topics: topics?.ok ? topics.value.data : [] };
 }
 
 export async function contentItemAction(web: WebContext, url: URL, request: Request, kindId: ContentKindId, id: string) {
   const kind = CONTENT_KINDS[kindId];
+  const schema = CONTENT_FORM_SCHEMAS[kindId];
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "save");
-  const values = formValues(kind, formData);
+  const intent = formData.get("intent");
   const isNew = id === "new";
-  if (intent === "preview") return { values, preview: true } satisfies EditorReply;
-  if (intent === "delete") return { values, confirmDelete: true } satisfies EditorReply;
-  try {
-    if (intent === "delete-confirmed" && !isNew) {
-      await web.api.delete(`${kind.path}/${id}`, { toastErrors: false, query: { version: values.version ?? "" } });
-      return redirectWithFlash(web, localizePath(kind.path, web.locale), "adminContent.deleted");
-    }
-    if (isNew) {
-      const created = await web.api.post<{ data: AdminContentItem }>(kind.path, apiBody(kind, values, false), { toastErrors: false });
-      return redirectWithFlash(web, localizePath(`${kind.path}/${created!.data.id}`, web.locale), "adminContent.saved");
-    }
-    await web.api.put(`${kind.path}/${id}`, apiBody(kind, values, true), { toastErrors: false });
-    return redirectWithFlash(web, localizePath(`${kind.path}/${id}`, web.locale), "adminContent.saved");
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) throw loginRedirect(web.locale, url);
-    const current = error.body.current as AdminContentItem | undefined;
-    // A stale edit: the form keeps what was typed and now edits the current version (saving again overwrites it knowingly).
-    const kept = current ? { ...values, version: current.version } : values;
-    return data({ values: kept, message: error.body.message, errors: error.body.errors, current } satisfies EditorReply, { status: error.status });
+  const page = { locale: web.locale, url };
+
+  if (intent === "preview") {
+    // A preview sends nothing and checks nothing: the form shows what was typed, rendered below it.
+    const typed = parseForm(formData, schema).reply().initialValue;
+    return { result: { initialValue: typed }, form: CONTENT_FORM, preview: true } satisfies EditorReply;
   }
+  const deletion = isNew ? null : await deletionStep(web, url, formData, { apiPath: `${kind.path}/${id}`, listPath: kind.path });
+  if (deletion) return deletion;
+
+  const outcome = await submitForm(
+    formData,
+    schema,
+    (form) =>
+      isNew
+        ? web.api.post<{ data: AdminContentItem }>(kind.path, contentBody(kind, form, false))
+        : web.api.put<{ data: AdminContentItem }>(`${kind.path}/${id}`, contentBody(kind, form, true)),
+    { page, form: CONTENT_FORM },
+  );
+  if (!outcome.ok) return outcome.reply;
+  return redirectWithFlash(web, localizePath(`${kind.path}/${outcome.value?.data.id ?? id}`, web.locale), "adminContent.saved");
 }

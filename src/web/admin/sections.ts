@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "adminHome", path: "/admin" },
   { id: "adminNews", path: "/admin/news" },
   { id: "adminFaq", path: "/admin/faq" },
+  { id: "adminFaqTopics", path: "/admin/faq-topics" },
   { id: "adminPages", path: "/admin/pages" },
   { id: "adminShortLinks", path: "/admin/short-links" },
   { id: "adminUsers", path: "/admin/users" },

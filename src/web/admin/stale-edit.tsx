@@ -17,10 +17,16 @@ export function flatValues(value: unknown, prefix = ""): Record<string, string> 
   return prefix ? { [prefix]: String(value) } : {};
 }
 
-/** The version an edit goes on from: the current one after a stale edit, else the one loaded. */
+/**
+ * The version an edit goes on from: the current one after a stale edit; after another reply (a
+ * refusal, a preview), the one the form was sent with: the page's item may have been read again
+ * meanwhile, and another administrator's change must not pass unseen; else the one loaded.
+ */
 export function editedVersion(reply: FormReply | undefined, loaded: string): string {
-  const version = reply?.code === "stale-edit" ? reply.current?.version : undefined;
-  return typeof version === "string" ? version : loaded;
+  const current = reply?.code === "stale-edit" ? reply.current?.version : undefined;
+  if (typeof current === "string") return current;
+  const sent = reply?.result.initialValue?.version;
+  return typeof sent === "string" && sent !== "" ? sent : loaded;
 }
 
 export function StaleEdit<Item>({

@@ -87,28 +87,46 @@ export function TextField({
   type = "text",
   autoComplete,
   inputMode,
+  lang,
 }: {
   field: Field;
   label: string;
   hint?: string;
-  type?: "text" | "email" | "password" | "tel" | "date";
+  type?: "text" | "email" | "password" | "tel" | "date" | "datetime-local";
   autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "email" | "tel" | "text";
+  /** The language of what is typed, when it is not the page's (a text written per language). */
+  lang?: string;
 }) {
   const props = getInputProps(field, { type, ariaDescribedBy: hintId(field, hint) });
   return (
     <LabelledField field={field} label={label} hint={hint}>
-      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
+      <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} lang={lang} className={inputClass} />
     </LabelledField>
   );
 }
 
 /** A text of several lines (a question); `maxLength` stops typing past what the schema takes. */
-export function TextAreaField({ field, label, hint, rows = 6, maxLength }: { field: Field; label: string; hint?: string; rows?: number; maxLength?: number }) {
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  rows = 6,
+  maxLength,
+  lang,
+}: {
+  field: Field;
+  label: string;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  /** The language of what is typed, when it is not the page's. */
+  lang?: string;
+}) {
   const props = getTextareaProps(field, { ariaDescribedBy: hintId(field, hint) });
   return (
     <LabelledField field={field} label={label} hint={hint}>
-      <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} className={controlClass} />
+      <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} lang={lang} className={controlClass} />
     </LabelledField>
   );
 }

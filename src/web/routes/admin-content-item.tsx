@@ -1,7 +1,10 @@
 /** /admin/news/{id}, /admin/faq/{id}, /admin/pages/{id} (and …/new): the editor of a news item, an FAQ entry or an information page. */
-import { ContentEditor, Denied } from "../admin/content-editor.tsx";
+import { editorReplies } from "../admin/confirm-deletion.tsx";
+import { ContentEditor } from "../admin/content-editor.tsx";
+import type { ConfirmDelete, EditorReply } from "../admin/content-editor-reply.ts";
 import { contentItemAction, loadContentItem } from "../admin/content-editor.server.ts";
 import { contentKindOfPath } from "../admin/content-kinds.ts";
+import { Denied } from "../admin/denied.tsx";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -24,16 +27,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = routeTitleMeta;
 
 export default function AdminContentItem({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.denied) return <Denied message={loaderData.denied} />;
-  return (
-    <ContentEditor
-      key={loaderData.item?.version ?? "new"}
-      kindId={loaderData.kindId}
-      isNew={loaderData.id === "new"}
-      item={loaderData.item}
-      values={loaderData.values}
-      topics={loaderData.topics}
-      reply={actionData}
-    />
-  );
+  const { denied, kindId, item, topics } = loaderData;
+  if (denied) return <Denied message={denied} />;
+  const reply = actionData as EditorReply | ConfirmDelete | undefined;
+  // A deletion refused as stale shows the current version in the form.
+  const refreshed = editorReplies(reply).staleDeletion ? `:${item?.version}` : "";
+  return <ContentEditor key={`${kindId}:${item?.id ?? "new"}${refreshed}`} kindId={kindId} item={item} topics={topics} reply={reply} />;
 }

@@ -1,7 +1,8 @@
 /** /admin/news, /admin/faq, /admin/pages: the items of a kind of content, published or not, with the languages each lacks. */
-import { ContentList, Denied } from "../admin/content-editor.tsx";
 import { loadContentList } from "../admin/content-editor.server.ts";
 import { contentKindOfPath } from "../admin/content-kinds.ts";
+import { ContentList } from "../admin/content-list.tsx";
+import { Denied } from "../admin/denied.tsx";
 import { getWeb } from "../context.ts";
 import { withFeatureStrings, type FeatureHandle } from "../feature-strings.ts";
 import { routeTitleMeta } from "../page-title.ts";
@@ -22,5 +23,6 @@ export const meta = routeTitleMeta;
 export default function AdminContentList({ loaderData }: Route.ComponentProps) {
   const { read, kindId } = loaderData;
   if (!read.ok) return <Denied message={read.message} />;
-  return <ContentList kindId={kindId} items={read.value.data} total={read.value.meta.total} />;
+  const { data, meta } = read.value;
+  return <ContentList kindId={kindId} items={data} page={meta.page} perPage={meta.per_page} total={meta.total} />;
 }

@@ -4,42 +4,23 @@
  * pages of the portal.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { LOCALES, type Locale } from "../../../domain/locales.ts";
+import { CONTENT_TIME, contentPosition, contentSlug, contentTexts, faqTopicId, type ContentTextName } from "../../../domain/admin/content-form.ts";
 import { targetPath } from "../../../domain/admin/short-link-form.ts";
+import { LOCALES } from "../../../domain/locales.ts";
 import { errorResponses } from "../../http/errors.ts";
 import { BEARER_OR_SESSION, IdParamSchema } from "../../http/schemas.ts";
 
-const INT4 = 2_147_483_647;
-
-/** Control characters other than line breaks and tabs, and the marks that turn the direction of text. */
-const NO_CONTROLS_BUT_LINES = /^(?:[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\t\n\r])*$/u;
-const ONE_LINE = /^[^\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
-
-export const TITLE_MAX = 200;
-export const SUMMARY_MAX = 500;
-export const BODY_MAX = 20_000;
-
-const line = (max: number) => z.string().max(max).regex(ONE_LINE, "validation.invalid");
-const text = (max: number) => z.string().max(max).regex(NO_CONTROLS_BUT_LINES, "validation.invalid");
-
-/** A text in Ukrainian (required) and any of the other languages (empty or absent: not translated). */
-const partial = (field: z.ZodString, what: string) =>
-  z
-    .object({
-      uk: field.trim().min(1, "validation.required"),
-      ...(Object.fromEntries(LOCALES.filter((l) => l !== "uk").map((l) => [l, field.trim().optional()])) as Record<Exclude<Locale, "uk">, z.ZodOptional<z.ZodString>>),
-    })
-    .strict()
-    .openapi({ description: `${what} in Ukrainian (required) and in any of the other languages; an empty or absent language has no translation` });
+/** A text of the console's content form (src/domain/admin/content-form.ts: its limits and messages are the console's). */
+const texts = (name: ContentTextName, what: string) =>
+  contentTexts(name).openapi({ description: `${what} in Ukrainian (required) and in any of the other languages; an empty or absent language has no translation` });
 
 /** A time in 2000–2099 (ISO 8601 with an offset). */
 const instant = z.iso
-  .datetime({ offset: true })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 2000 && year <= 2099;
-  }, "validation.invalid")
+  .datetime({ offset: true, error: CONTENT_TIME.message })
+  .refine(CONTENT_TIME.allows, { error: CONTENT_TIME.message })
   .openapi({ format: "date-time" });
+
+const slug = contentSlug.openapi({ description: "Lower-case Latin letters and digits joined by hyphens", example: "late-arrival" });
 
 const PartialTextOut = z.record(z.string(), z.string()).openapi({ description: "The text per language written (uk always)" });
 const state = z.enum(["draft", "scheduled", "published"]).openapi({ description: "draft: unpublished; scheduled: published from a later time; published: shown now" });
@@ -65,9 +46,9 @@ export const AdminNewsSchema = z
 
 export const NewsInputSchema = z
   .object({
-    title: partial(line(TITLE_MAX), "The title"),
-    summary: partial(line(SUMMARY_MAX), "The summary (one line, in the list)"),
-    body: partial(text(BODY_MAX), "The body (Markdown: paragraphs, lists, bold, italics, links)"),
+    title: texts("title", "The title"),
+    summary: texts("summary", "The summary (one line, in the list)"),
+    body: texts("body", "The body (Markdown: paragraphs, lists, bold, italics, links)"),
     published: z.boolean().openapi({ description: "false: a draft, shown to administrators only" }),
     published_at: instant.optional().openapi({ description: "Shown from this time on (a later time schedules it); absent: now" }),
   })
@@ -94,19 +75,13 @@ export const AdminFaqEntrySchema = z
   })
   .openapi("AdminFaqEntry");
 
-const slug = z
-  .string()
-  .max(64)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "validation.invalid")
-  .openapi({ description: "Lower-case Latin letters and digits joined by hyphens", example: "late-arrival" });
-
 export const FaqInputSchema = z
   .object({
-    topic_id: z.number().int().min(1).max(INT4),
+    topic_id: faqTopicId.openapi({ description: "The topic's id (GET /admin/faq-topics)" }),
     slug,
-    position: z.number().int().min(0).max(10_000).default(0),
-    question: partial(line(TITLE_MAX * 2), "The question"),
-    answer: partial(text(BODY_MAX), "The answer (plain text: paragraphs split by blank lines, as /faq shows it)"),
+    position: contentPosition.default(0).openapi({ description: "The order in the topic (0–10000, lower first)" }),
+    question: texts("question", "The question"),
+    answer: texts("answer", "The answer (plain text: paragraphs split by blank lines, as /faq shows it)"),
     published: z.boolean(),
     publish_at: instant.nullable().optional().openapi({ description: "Published from this time on; null or absent: at once" }),
   })
@@ -134,8 +109,8 @@ export const AdminPageSchema = z
 export const PageInputSchema = z
   .object({
     slug,
-    title: partial(line(TITLE_MAX), "The title"),
-    body: partial(text(BODY_MAX), "The body (Markdown)"),
+    title: texts("title", "The title"),
+    body: texts("body", "The body (Markdown)"),
     published: z.boolean(),
     publish_at: instant.nullable().optional(),
   })
@@ -177,16 +152,21 @@ interface Kind<Item extends z.ZodType, Input extends z.ZodType, Edit extends z.Z
   input: Input;
   edit: Edit;
   extra?: z.ZodRawShape;
+  /** What the list and an edit are, when not what they are for the public content. */
+  listSummary?: string;
+  editSummary?: string;
+  /** When a deletion is refused, besides a stale version. */
+  removal?: string;
 }
 
-function crud<Item extends z.ZodType, Input extends z.ZodType, Edit extends z.ZodType>({ path, name, item, input, edit, extra }: Kind<Item, Input, Edit>) {
+export function crud<Item extends z.ZodType, Input extends z.ZodType, Edit extends z.ZodType>({ path, name, item, input, edit, extra, listSummary, editSummary, removal }: Kind<Item, Input, Edit>) {
   const common = { tags: ["Administration"], security: BEARER_OR_SESSION };
   return {
     list: createRoute({
       ...common,
       method: "get",
       path: `/admin/${path}`,
-      summary: `All ${name}, published or not, with the languages each lacks`,
+      summary: listSummary ?? `All ${name}, published or not, with the languages each lacks`,
       request: { query: PageQuery },
       responses: { 200: json(z.object({ data: z.array(item), meta: Meta, ...extra }), `A page of ${name}`), ...errorResponses(401, 403, 422) },
     }),
@@ -211,7 +191,7 @@ function crud<Item extends z.ZodType, Input extends z.ZodType, Edit extends z.Zo
       ...common,
       method: "put",
       path: `/admin/${path}/{id}`,
-      summary: `Edit one of the ${name} (publish, unpublish, schedule)`,
+      summary: editSummary ?? `Edit one of the ${name} (publish, unpublish, schedule)`,
       description: "Sends the version the edit started from: 409 (`code` stale-edit, with `current`) if it changed meanwhile.",
       request: { params: IdParamSchema, body: body(edit) },
       responses: { 200: json(z.object({ data: item }), "Saved"), ...errorResponses(401, 403, 404, 409, 422) },
@@ -221,11 +201,15 @@ function crud<Item extends z.ZodType, Input extends z.ZodType, Edit extends z.Zo
       method: "delete",
       path: `/admin/${path}/{id}`,
       summary: `Delete one of the ${name}`,
+      description: `With \`version\`, only if the item is still at it (else 409 \`stale-edit\`).${removal ? ` ${removal}` : ""}`,
       request: { params: IdParamSchema, query: VersionQuery },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404, 409, 422) },
     }),
   };
 }
+
+/** A kind's routes (list, get, create, update, remove). */
+export type ContentRoutes = ReturnType<typeof crud>;
 
 export const newsAdminRoutes = crud({ path: "news", name: "news items", item: AdminNewsSchema, input: NewsInputSchema, edit: NewsEditSchema });
 export const faqAdminRoutes = crud({

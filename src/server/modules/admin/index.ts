@@ -10,6 +10,7 @@ import { parseId } from "../../http/schemas.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { adminContentRoutes } from "./content.ts";
+import { adminFaqTopicRoutes } from "./faq-topics.ts";
 import { AUDIT_PAGE_SIZE, auditPage } from "./audit.ts";
 import { auditRoute } from "./audit.routes.ts";
 import { adminOnly, requireAdmin } from "./guard.ts";
@@ -71,6 +72,7 @@ export function adminRoutes(deps: ApiDeps) {
     );
   })
     .route("/", adminContentRoutes(deps))
+    .route("/", adminFaqTopicRoutes(deps))
     .route("/", peopleRoutes(deps))
     .route("/", reviewRoutes(deps));
 }
