@@ -13,9 +13,6 @@ import type { FormCheck } from "./form-check.ts";
 import type { FormReply } from "./form-reply.ts";
 import { submissionHold } from "./submission-hold.ts";
 
-/** The name of the button Conform submits its own intents with (a field checked as it is left; @conform-to/dom's INTENT). */
-const CONFORM_INTENT = "__intent__";
-
 /** A field's starting value as the form holds it: text, several (a list of choices), or a nested object's fields by name. */
 export type FieldDefault = string | string[] | { [name: string]: FieldDefault };
 
@@ -112,12 +109,6 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
   const held = useRef(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // Conform checks a field the user leaves by submitting the form with its own intent button:
-    // that is no submission of the user's, so the summary neither appears nor takes the focus.
-    if (submitter?.getAttribute("name") === CONFORM_INTENT) {
-      formProps.onSubmit(event);
-      return;
-    }
     if (held.current) {
       event.preventDefault();
       return;
