@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminTestApp, expectAdminOnly, type AdminTestApp } from "../support/admin.ts";
 
@@ -224,6 +225,9 @@ describe("administration of FAQ topics", () => {
     const refused = await app.admin.call("DELETE", `/admin/faq-topics/${topic.id}?version=${topic.version}`, undefined, { "X-Client-Locale": "en" });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: "topic-in-use", message: "Questions in this topic: 1. Move them to another topic or delete them first; then the topic can be deleted." });
+    expect((await app.admin.call("GET", `/admin/faq/${made.id}`)).status).toBe(200);
+    // The database keeps the entries too: a topic deleted around the API does not take them with it.
+    await expect(app.t.database.db.execute(sql`delete from faq_topics where id = ${topic.id}`)).rejects.toThrow();
     expect((await app.admin.call("GET", `/admin/faq/${made.id}`)).status).toBe(200);
 
     expect((await app.admin.call("DELETE", `/admin/faq/${made.id}?version=${made.version}`)).status).toBe(204);

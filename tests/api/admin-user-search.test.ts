@@ -78,6 +78,7 @@ const EMAIL_INDEXES = ["users_email_key", "users_email_pattern_idx"];
 describe("the search of users on 20 000 accounts", () => {
   it.each([
     ["an e-mail's beginning, in any case", "OLENA.Koval@", ["users_email_pattern_idx"]],
+    ["an e-mail's beginning without its @", "olena.kov", ["users_email_pattern_idx"]],
     ["a whole e-mail", "Olena.Koval@Example.com", EMAIL_INDEXES],
     ["a phone, written with spaces", "+380 50 123 45 67", ["users_phone_key"]],
     ["a plate, in lower case", "aa 1234 bb", ["vehicles_plate_idx"]],
@@ -99,5 +100,7 @@ describe("the search of users on 20 000 accounts", () => {
     expect((await searchUsers(t.database.db, "%@", 1)).total).toBe(0);
     expect((await searchUsers(t.database.db, "driver_1@", 1)).total).toBe(0);
     expect((await searchUsers(t.database.db, "driver1@", 1)).rows.map((user) => user.email)).toEqual(["driver1@example.com"]);
+    // Two characters are too few to be an e-mail's beginning: they find no one (rather than thousands).
+    expect((await searchUsers(t.database.db, "dr", 1)).total).toBe(0);
   });
 });

@@ -145,9 +145,10 @@ export const faqEntries = pgTable(
   "faq_entries",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** A topic with entries cannot be deleted (the API answers 409 topic-in-use; the database refuses too). */
     topicId: integer("topic_id")
       .notNull()
-      .references(() => faqTopics.id, { onDelete: "cascade" }),
+      .references(() => faqTopics.id, { onDelete: "restrict" }),
     /** The question's anchor on /faq (#slug): unique across topics, so a link survives a move. */
     slug: text("slug").notNull(),
     position: integer("position").notNull(),

@@ -1,6 +1,7 @@
 /** Schemas shared by several API resources. */
 import { z } from "@hono/zod-openapi";
 import { LOCALES } from "../../domain/locales.ts";
+import { ApiProblem } from "./errors.ts";
 
 export const LocalizedTextSchema = z
   .object(Object.fromEntries(LOCALES.map((l) => [l, z.string()])) as Record<(typeof LOCALES)[number], z.ZodString>)
@@ -15,6 +16,13 @@ export function parseId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;
+}
+
+/** A path's id as a number; one that cannot be an id answers 404, as an unknown (or another user's) one would. */
+export function idOrNotFound(raw: string | undefined): number {
+  const id = parseId(raw ?? "");
+  if (id === null) throw new ApiProblem(404, "errors.notFound");
+  return id;
 }
 
 /**

@@ -1,21 +1,40 @@
 /**
  * A console list: how many were found (a status a screen reader hears after a search), the table
  * (scrolling sideways by itself on a phone) or the words for none, and the pages' links. The
- * rows are the page's own `<tr>`s.
+ * rows are the page's own `<tr>`s; a page that gives `cards` (its own `<li>`s, one per row) shows
+ * them instead of the table below 640 px, where a table of many columns is read a bit at a time.
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../components/app-link.tsx";
 import { ScrollingTable } from "../components/scrolling-table.tsx";
 
-export function AdminList({ title, total, empty, columns, children }: { title: string; total: string; empty: string; columns: readonly string[]; children: ReactNode[] }) {
+export function AdminList({
+  title,
+  total,
+  empty,
+  columns,
+  cards,
+  children,
+}: {
+  title: string;
+  total: string;
+  empty: string;
+  columns: readonly string[];
+  cards?: ReactNode[];
+  children: ReactNode[];
+}) {
   return (
     <>
       <p role="status">{total}</p>
-      {children.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <ScrollingTable title={title}>
+      {children.length === 0 ? <p>{empty}</p> : null}
+      {children.length > 0 && cards ? (
+        <ul aria-label={title} className="space-y-3 sm:hidden">
+          {cards}
+        </ul>
+      ) : null}
+      {children.length === 0 ? null : (
+        <ScrollingTable title={title} className={cards ? "hidden sm:block" : undefined}>
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -39,8 +39,20 @@ export async function loadContentItem(web: WebContext, url: URL, kindId: Content
   if (id !== "new" && !/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
   const item = id === "new" ? ({ ok: true, value: { data: null } } as const) : await readAsAdmin<{ data: AdminContentItem }>(web, url, `${kind.path}/${id}`);
   if (!item.ok) return { kindId, denied: item.message, item: null, topics: [] as FaqTopic[] };
-  const topics = kind.topic ? await readAsAdmin<{ data: FaqTopic[] }>(web, url, "/admin/faq-topics") : null;
-  return { kindId, denied: null, item: item.value.data, topics: topics?.ok ? topics.value.data : [] };
+  const topics = kind.topic ? await readAllTopics(web, url) : [];
+  return { kindId, denied: null, item: item.value.data, topics };
+}
+
+/** Every FAQ topic, for the entry editor's select (the API lists them a page at a time). */
+async function readAllTopics(web: WebContext, url: URL): Promise<FaqTopic[]> {
+  const topics: FaqTopic[] = [];
+  for (let page = 1; ; page += 1) {
+    const read = await readAsAdmin<{ data: FaqTopic[]; meta: ListBody["meta"] }>(web, url, "/admin/faq-topics", { page });
+    if (!read.ok) return topics;
+    topics.push(...read.value.data);
+    const { per_page: perPage, total } = read.value.meta;
+    if (read.value.data.length < perPage || page * perPage >= total) return topics;
+  }
 }
 
 export async function contentItemAction(web: WebContext, url: URL, request: Request, kindId: ContentKindId, id: string) {

@@ -23,7 +23,7 @@ import { ConfirmDeletion, DeleteButton, editorReplies, SECONDARY } from "./confi
 import { CONTENT_FORM, type ConfirmDelete, type EditorReply } from "./content-editor-reply.ts";
 import { CONTENT_KINDS, type AdminContentItem, type ContentKind, type ContentKindId } from "./content-kinds.ts";
 import { MissingTranslation } from "./content-list.tsx";
-import { editedVersion, StaleEdit } from "./stale-edit.tsx";
+import { editedVersion, StaleEdit, yesNo } from "./stale-edit.tsx";
 
 interface EditorProps {
   kindId: ContentKindId;
@@ -53,6 +53,8 @@ export function ContentEditor({ kindId, item, topics, reply }: EditorProps) {
     return locale ? texts[base]![locale as Locale] : (fields as Record<string, typeof fields.slug>)[name]!;
   };
   const summaryFields = Object.entries(labels).map(([name, label]) => ({ field: field(name), label }));
+  const topicOptions = topics.map((topic) => ({ value: String(topic.id), label: topic.title[pageLocale] }));
+  const choices = { topic_id: topicOptions, published: yesNo(t) };
 
   // With JavaScript the preview follows the typing, or shows when asked; without, its button asks the server.
   const hydrated = useHydrated();
@@ -77,7 +79,7 @@ export function ContentEditor({ kindId, item, topics, reply }: EditorProps) {
         <MissingTranslation languages={missing} />
       </p>
       <ErrorSummary form={form} fields={summaryFields} summary={summary} />
-      <StaleEdit reply={formReply} labels={labels} formValues={(current: AdminContentItem) => contentFormDefaults(kind, current)} />
+      <StaleEdit reply={formReply} labels={labels} choices={choices} formValues={(current: AdminContentItem) => contentFormDefaults(kind, current)} />
       {confirming && item ? <ConfirmDeletion version={item.version} reply={deleteReply} backTo={href(kind.path)} /> : null}
 
       <Form method="post" {...formProps} className="space-y-6">
@@ -89,7 +91,7 @@ export function ContentEditor({ kindId, item, topics, reply }: EditorProps) {
                 field={field("topic_id")}
                 label={labels.topic_id!}
                 placeholder="—"
-                options={topics.map((topic) => ({ value: String(topic.id), label: topic.title[pageLocale] }))}
+                options={topicOptions}
               />
             ) : null}
             {kind.slug ? <TextField field={field("slug")} label={labels.slug!} autoComplete="off" /> : null}

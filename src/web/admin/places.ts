@@ -1,8 +1,9 @@
 /** The administration API's checkpoints, lanes and waiting areas as the console's pages read them (src/server/modules/admin/places.schemas.ts). */
+import type { Schedule } from "../../domain/admin/hours-text.ts";
+import type { LaneSettings } from "../../domain/admin/lane-form.ts";
 import type { Locale } from "../../domain/locales.ts";
 
 type Texts = Record<Locale, string>;
-export type Schedule = Record<string, Array<{ from: string; to: string }>> | null;
 
 export interface AdminLaneSummary {
   id: number;
@@ -35,16 +36,9 @@ export interface AdminCheckpoint {
   lanes: AdminLaneSummary[];
 }
 
-export interface AdminLane extends AdminLaneSummary {
+/** A lane with its settings, as the lane form edits them (src/domain/admin/lane-form.ts), and its checkpoint. */
+export interface AdminLane extends AdminLaneSummary, LaneSettings {
   checkpoint: { id: number; name: Texts };
-  schedule: Schedule;
-  weights: Record<string, number>;
-  call_horizon_hours: number;
-  lead_minutes: number;
-  slot_minutes: number;
-  timeslot_share: number;
-  requires_check_in: boolean;
-  version: string;
 }
 
 export interface AdminWaitingAreaKey {
@@ -66,7 +60,7 @@ export interface AdminWaitingArea {
   lat: number;
   lng: number;
   services: string[];
-  schedule: Schedule;
+  schedule: Schedule | null;
   published: boolean;
   free_spaces: number | null;
   version: string;

@@ -29,14 +29,38 @@ export function editedVersion(reply: FormReply | undefined, loaded: string): str
   return typeof sent === "string" && sent !== "" ? sent : loaded;
 }
 
+/** A choice field's options, as its select, radio buttons or boxes show them. */
+export type ChoiceOptions = ReadonlyArray<{ value: string; label: string }>;
+
+/** A check box's two states ("on" or empty) in words. */
+export function yesNo(t: (key: string) => string): ChoiceOptions {
+  return [
+    { value: "on", label: t("admin.yes") },
+    { value: "", label: t("admin.no") },
+  ];
+}
+
+/** A field's value as the administrator reads it: a choice by its label, several joined, nothing as a dash. */
+export function shownValue(value: string, options?: ChoiceOptions): string {
+  if (!options) return value || "—";
+  if (value === "") return options.find((option) => option.value === "")?.label ?? "—";
+  return value
+    .split(",")
+    .map((one) => options.find((option) => option.value === one)?.label ?? one)
+    .join(", ");
+}
+
 export function StaleEdit<Item>({
   reply,
   labels,
+  choices = {},
   formValues,
 }: {
   reply: FormReply | undefined;
   /** The form's fields by name, with their labels (in the form's order). */
   labels: Record<string, string>;
+  /** The options of the form's choice fields and check boxes, by field name, to show a choice by its label. */
+  choices?: Record<string, ChoiceOptions>;
   /** The current item as the form's fields would hold it (the page's defaults of an item). */
   formValues: (item: Item) => object;
 }) {
@@ -56,7 +80,7 @@ export function StaleEdit<Item>({
           {differing.map(([name, label]) => (
             <div key={name} className="contents">
               <dt className="font-semibold">{label}</dt>
-              <dd className="whitespace-pre-wrap break-words">{current[name] === "on" ? "✓" : current[name] || "—"}</dd>
+              <dd className="whitespace-pre-wrap break-words">{shownValue(current[name] ?? "", choices[name])}</dd>
             </div>
           ))}
         </dl>

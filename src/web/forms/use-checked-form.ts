@@ -95,8 +95,18 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
     return () => document.removeEventListener("mousedown", keepFocus, true);
   }, [id]);
 
+  // The form is "sending" only when it is this form that was sent (a page may have several).
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [sent, setSent] = useState(false);
+  const navigating = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle") navigating.current = true;
+    else if (navigating.current) {
+      navigating.current = false;
+      setSent(false);
+    }
+  }, [navigation.state]);
+  const pending = sent && navigation.state !== "idle" && navigation.formMethod === "POST";
   // The error summary appears after a submission (not while typing, which would move the form),
   // and takes focus after each one the browser or the server refused. The button that sent the
   // form stays where it was on the screen (`anchor`), so that the next tap lands where it aims.
@@ -119,7 +129,10 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
     if (event.defaultPrevented) return;
     const element = event.currentTarget;
     const hold = check.settled ? submissionHold(element) : check.load();
-    if (!hold) return;
+    if (!hold) {
+      setSent(true);
+      return;
+    }
     event.preventDefault();
     held.current = true;
     void hold.then(() => {

@@ -10,7 +10,7 @@ import { BOOKINGS_CHOICES, CHECKPOINT_TEXTS, checkpointFormDefaults, checkpointF
 import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { LocalizedFieldset, localizedSummary } from "../admin/localized-fieldset.tsx";
 import type { AdminCheckpoint } from "../admin/places.ts";
-import { editedVersion, StaleEdit } from "../admin/stale-edit.tsx";
+import { editedVersion, StaleEdit, yesNo } from "../admin/stale-edit.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
@@ -66,6 +66,7 @@ function CheckpointEditor({ checkpoint, reply }: { checkpoint: AdminCheckpoint; 
     { name: "takes_bookings", field: fields.takes_bookings, label: t("adminCheckpoints.bookingsInTrial") },
   ];
   const summaryFields = [...texts, ...place, ...choices];
+  const bookingChoices = BOOKINGS_CHOICES.map((choice) => ({ value: choice, label: t(`adminCheckpoints.bookingsChoice.${choice}`) }));
   const labels = Object.fromEntries(summaryFields.map(({ name, label }) => [name, label]));
   return (
     <div className="space-y-6">
@@ -76,7 +77,7 @@ function CheckpointEditor({ checkpoint, reply }: { checkpoint: AdminCheckpoint; 
         {checkpoint.name[locale]} – {checkpoint.foreign_name[locale]}
       </h1>
       <ErrorSummary form={form} fields={summaryFields} summary={summary} />
-      <StaleEdit reply={reply} labels={labels} formValues={checkpointFormDefaults} />
+      <StaleEdit reply={reply} labels={labels} choices={{ is_open: yesNo(t), takes_bookings: bookingChoices }} formValues={checkpointFormDefaults} />
       <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="version" value={version} key={version} />
         {CHECKPOINT_TEXTS.map((name) => (
@@ -94,7 +95,7 @@ function CheckpointEditor({ checkpoint, reply }: { checkpoint: AdminCheckpoint; 
         <RadioGroup
           field={fields.takes_bookings}
           legend={labels.takes_bookings!}
-          options={BOOKINGS_CHOICES.map((choice) => ({ value: choice, label: t(`adminCheckpoints.bookingsChoice.${choice}`) }))}
+          options={bookingChoices}
         />
         <p className="text-sm text-slate-700">{t(checkpoint.booking_enabled ? "adminCheckpoints.takesBookings" : "adminCheckpoints.noBookings")}</p>
         <SubmitButton pending={pending}>{t("admin.save")}</SubmitButton>

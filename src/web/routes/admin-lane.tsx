@@ -11,7 +11,7 @@ import { WEEKDAYS } from "../../domain/admin/hours-text.ts";
 import { laneFormDefaults, lanePatchBody, laneFormSchema, SUB_QUEUES } from "../../domain/admin/lane-form.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
 import type { AdminLane } from "../admin/places.ts";
-import { editedVersion, StaleEdit } from "../admin/stale-edit.tsx";
+import { editedVersion, StaleEdit, yesNo } from "../admin/stale-edit.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
@@ -71,6 +71,8 @@ function LaneEditor({ lane, reply }: { lane: AdminLane; reply: FormReply | undef
     always_open: t("adminCheckpoints.alwaysOpen"),
     ...Object.fromEntries(WEEKDAYS.map((day) => [`schedule.${day}`, t(`adminCheckpoints.weekday.${day}`)])),
   };
+  const flowTypes = FLOW_TYPES.map((code) => ({ value: String(code), label: t(`adminCheckpoints.flowTypes.${code}`) }));
+  const choices = { flow_type: flowTypes, is_open: yesNo(t), requires_check_in: yesNo(t), always_open: yesNo(t) };
   const summaryFields = [
     ...(["flow_type", "capacity_per_hour", "timeslot_share", "call_horizon_hours", "lead_minutes", "slot_minutes"] as const).map((name) => ({ field: fields[name], label: labels[name]! })),
     ...SUB_QUEUES.map((q) => ({ field: weights[q], label: labels[`weights.${q}`]! })),
@@ -87,13 +89,13 @@ function LaneEditor({ lane, reply }: { lane: AdminLane; reply: FormReply | undef
         {lane.is_open ? "" : ` · ${t("adminCheckpoints.paused")}`}
       </p>
       <ErrorSummary form={form} fields={summaryFields} summary={summary} />
-      <StaleEdit reply={reply} labels={labels} formValues={laneFormDefaults} />
+      <StaleEdit reply={reply} labels={labels} choices={choices} formValues={laneFormDefaults} />
       <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="version" value={version} key={version} />
         <fieldset className="rounded border border-slate-300 p-4">
           <legend className="px-1 font-semibold">{t("adminCheckpoints.flow")}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField field={fields.flow_type} label={labels.flow_type!} options={FLOW_TYPES.map((code) => ({ value: String(code), label: t(`adminCheckpoints.flowTypes.${code}`) }))} />
+            <SelectField field={fields.flow_type} label={labels.flow_type!} options={flowTypes} />
             <TextField field={fields.capacity_per_hour} label={labels.capacity_per_hour!} inputMode="numeric" />
             <TextField field={fields.timeslot_share} label={labels.timeslot_share!} hint={t("adminCheckpoints.timeslotShareHint")} inputMode="numeric" />
             <TextField field={fields.call_horizon_hours} label={labels.call_horizon_hours!} inputMode="decimal" />

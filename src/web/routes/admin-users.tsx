@@ -80,6 +80,19 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         total={t("adminUsers.total", { count: meta.total })}
         empty={t("adminUsers.empty")}
         columns={[t("adminUsers.columns.id"), t("adminUsers.columns.email"), t("adminUsers.columns.phone"), t("adminUsers.columns.role"), t("adminUsers.columns.language"), t("adminUsers.columns.created")]}
+        cards={rows.map((row) => (
+          <li key={row.id} className="rounded border border-slate-300 p-3">
+            <p className="break-all font-semibold">
+              <AppLink to={href(`/admin/users/${row.id}`)}>{row.email ?? row.phone ?? `#${row.id}`}</AppLink>
+            </p>
+            <p className="mt-1 text-sm">
+              {[row.email && row.phone ? row.phone : null, t(`adminUsers.roles.${row.role}`), row.locale].filter(Boolean).join(" · ")}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              #{row.id} · <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
+            </p>
+          </li>
+        ))}
       >
         {rows.map((row) => (
           <tr key={row.id} className="border-b border-slate-200 align-top">

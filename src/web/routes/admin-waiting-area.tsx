@@ -24,7 +24,7 @@ import { WAITING_AREA_SERVICES } from "../../domain/waiting-areas.ts";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
 import { LocalizedFieldset, localizedSummary } from "../admin/localized-fieldset.tsx";
 import type { AdminCheckpoint, AdminWaitingArea, AdminWaitingAreaKey } from "../admin/places.ts";
-import { editedVersion, StaleEdit } from "../admin/stale-edit.tsx";
+import { editedVersion, StaleEdit, yesNo } from "../admin/stale-edit.tsx";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
@@ -142,6 +142,8 @@ function AreaEditor({ area, checkpoints, reply }: { area: AdminWaitingArea | nul
     { name: "services", field: fields.services, label: t("waitingAreas.areaServices") },
     ...WEEKDAYS.map((day) => ({ name: `schedule.${day}`, field: schedule[day], label: t(`adminCheckpoints.weekday.${day}`) })),
   ];
+  const services = WAITING_AREA_SERVICES.map((service) => ({ value: service, label: t(`waitingAreas.service.${service}`) }));
+  const choices = { checkpoint_id: checkpoints, services, always_open: yesNo(t), published: yesNo(t) };
   const labels: Record<string, string> = {
     ...Object.fromEntries(summaryFields.map(({ name, label }) => [name, label])),
     always_open: t("adminCheckpoints.alwaysOpen"),
@@ -150,7 +152,7 @@ function AreaEditor({ area, checkpoints, reply }: { area: AdminWaitingArea | nul
   return (
     <>
       <ErrorSummary form={form} fields={summaryFields} summary={summary} />
-      <StaleEdit reply={reply} labels={labels} formValues={waitingAreaFormDefaults} />
+      <StaleEdit reply={reply} labels={labels} choices={choices} formValues={waitingAreaFormDefaults} />
       <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value={Intent.Save} />
         {version === null ? null : <input type="hidden" name="version" value={version} key={version} />}
@@ -167,7 +169,7 @@ function AreaEditor({ area, checkpoints, reply }: { area: AdminWaitingArea | nul
           </div>
         </fieldset>
         <div className="rounded border border-slate-300 p-4">
-          <CheckboxGroup field={fields.services} legend={labels.services!} options={WAITING_AREA_SERVICES.map((service) => ({ value: service, label: t(`waitingAreas.service.${service}`) }))} />
+          <CheckboxGroup field={fields.services} legend={labels.services!} options={services} />
         </div>
         <fieldset className="space-y-3 rounded border border-slate-300 p-4">
           <legend className="px-1 font-semibold">{t("adminCheckpoints.hours")}</legend>

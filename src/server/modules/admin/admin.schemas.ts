@@ -6,8 +6,6 @@
  */
 import { z } from "@hono/zod-openapi";
 import { formMessage } from "../../../domain/validation-messages.ts";
-import { ApiProblem } from "../../http/errors.ts";
-import { parseId } from "../../http/schemas.ts";
 
 export const tooLong = (max: number) => formMessage("validation.tooLong", { max });
 
@@ -43,9 +41,3 @@ export const pathIds = <Name extends string>(name: Name) =>
     ...({ [name]: z.string().openapi({ param: { name, in: "path" }, example: "1" }) } as Record<Name, z.ZodString>),
   });
 
-/** A path's id as a number; one that cannot be an id answers 404, as an unknown one would. */
-export function idOrNotFound(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-}

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.ts";
 import type { contentPages, faqEntries, faqTopics, news } from "../../db/schema.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem } from "../../http/errors.ts";
-import { parseId } from "../../http/schemas.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 import { announcePublicChange, type PublicChanges } from "../../platform/public-changes.ts";
 import { recordAdminAction } from "./audit.ts";
 import type { ContentRoutes } from "./content.routes.ts";
@@ -137,13 +137,6 @@ export function contentEdits({ db, publicChanges }: { db: Database; publicChange
 
 export type ContentEdits = ReturnType<typeof contentEdits>;
 
-/** An item's id in a path (404 for anything that is not one). */
-export function idOf(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-}
-
 /**
  * The item routes of a kind (read, create, edit, delete), all through the edit step. The public
  * reads compare with the wall clock (a scheduled item shows when its time comes), so these do too.
@@ -152,7 +145,7 @@ export function itemRoutes<Table extends EditedTable, Input>(routes: ContentRout
   const table = kind.table as typeof news;
   return new OpenAPIHono<ApiEnv>()
     .openapi(routes.get, async (c) => {
-      const [row] = await db.select().from(table).where(eq(table.id, idOf(c.req.valid("param").id)));
+      const [row] = await db.select().from(table).where(eq(table.id, idOrNotFound(c.req.valid("param").id)));
       if (!row) throw new ApiProblem(404, "errors.notFound");
       return c.json({ data: await kind.answer(row as Table["$inferSelect"], new Date()) }, 200);
     })
@@ -167,12 +160,12 @@ export function itemRoutes<Table extends EditedTable, Input>(routes: ContentRout
       const at = new Date();
       // The route's schema is the kind's input with the version the edit started from.
       const input = c.req.valid("json") as Input & { version: string };
-      const row = await edits.update(kind, idOf(c.req.valid("param").id), input, input.version, admin.user.id, at);
+      const row = await edits.update(kind, idOrNotFound(c.req.valid("param").id), input, input.version, admin.user.id, at);
       return c.json({ data: await kind.answer(row, at) }, 200);
     })
     .openapi(routes.remove, async (c) => {
       const admin = requireAdmin(c);
-      await edits.remove(kind, idOf(c.req.valid("param").id), c.req.valid("query").version, admin.user.id);
+      await edits.remove(kind, idOrNotFound(c.req.valid("param").id), c.req.valid("query").version, admin.user.id);
       return c.body(null, 204);
     });
 }

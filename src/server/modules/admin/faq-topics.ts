@@ -2,7 +2,8 @@
  * The administration of the FAQ's topics (docs/administration.md, "Content"): list, create, edit
  * and delete through the content's one edit step (content-edits.ts: the row locked, the version
  * checked, the audit row `faq-topic.*` and the public caches' announcement in one transaction).
- * A topic that any entry is in is kept (409 `topic-in-use`): deleting it would delete its entries.
+ * A topic that any entry is in is kept (409 `topic-in-use`), and the database refuses it too (the
+ * entries' foreign key is ON DELETE RESTRICT since migration 0026).
  */
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { asc, count, eq, inArray } from "drizzle-orm";

@@ -6,7 +6,6 @@ import { translatorFor } from "../../i18n.ts";
 import { escapeHtml, type MailMessage } from "../../platform/mailer.ts";
 import { revokeUserSessions } from "../accounts/sessions.ts";
 import type { ApiDeps } from "../deps.ts";
-import { idOrNotFound } from "./admin.schemas.ts";
 import { requireAdmin } from "./guard.ts";
 import {
   adminViolationBody,
@@ -36,6 +35,7 @@ import {
 import { feedbackMessages, sessions, users } from "../../db/schema.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAdminAction } from "./audit.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 const paragraphs = (text: string) => text.split("\n").map(escapeHtml).join("<br>");
 

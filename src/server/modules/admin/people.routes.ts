@@ -40,7 +40,7 @@ export const searchUsersRoute = createRoute({
   tags: ["Administration"],
   summary: "Find users by e-mail, phone, plate or passport (newest first, 50 a page)",
   description:
-    "`q`: an e-mail (whole, or its beginning), a phone (whole, international form), a vehicle's plate or a driver's passport (series and number, whole). Without `q`: every user, newest first.",
+    "`q`: an e-mail (whole, or its beginning: three characters or more, or up to its `@`), a phone (whole, international form), a vehicle's plate or a driver's passport (series and number, whole). Without `q`: every user, newest first.",
   security: BEARER_OR_SESSION,
   request: {
     query: z.object({

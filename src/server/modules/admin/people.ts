@@ -42,6 +42,7 @@ export function userRowBody(row: UserRow) {
 }
 
 const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const EMAIL_BEGINNING = /^([^\s@]+@[^\s@]*|[^\s@]{3,})$/;
 
 /** `like` with the user's text taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -58,8 +59,8 @@ function userSearchCondition(db: Database, q: string | undefined): SQL | undefin
   const plate = normalisePlate(text);
   const passport = text.toUpperCase().replace(/\s+/g, "");
   const phone = text.replace(/[\s()-]/g, "");
-  // A whole address on the e-mail's unique index; a beginning (no domain yet) on its pattern index.
-  const email = WHOLE_EMAIL.test(lower) ? eq(users.email, lower) : text.includes("@") ? sql`${users.email} like ${`${escapeLike(lower)}%`}` : null;
+  // A whole address on the e-mail's unique index; a beginning (three characters or more, no spaces) on its pattern index.
+  const email = WHOLE_EMAIL.test(lower) ? eq(users.email, lower) : EMAIL_BEGINNING.test(lower) ? sql`${users.email} like ${`${escapeLike(lower)}%`}` : null;
   const userIds = (where: SQL) => db.select({ id: users.id }).from(users).where(where);
   const found = [
     email ? userIds(email) : null,

@@ -12,7 +12,7 @@ import { isMainQueue } from "../../../domain/workload.ts";
 import { takesBookings } from "../../../domain/queue/lanes.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem, errorResponses } from "../../http/errors.ts";
-import { BEARER_OR_SESSION, IdParamSchema, parseId } from "../../http/schemas.ts";
+import { BEARER_OR_SESSION, idOrNotFound, IdParamSchema } from "../../http/schemas.ts";
 import { checkpoints, laneSettings, lanes, OPEN_QUEUE_STATUSES, queueEntries } from "../../db/schema.ts";
 import { announcePublicChange } from "../../platform/public-changes.ts";
 import { scheduleBody } from "../checkpoints/index.ts";
@@ -83,12 +83,6 @@ const patchLaneRoute = createRoute({
 type CheckpointRow = typeof checkpoints.$inferSelect;
 type LaneRow = typeof lanes.$inferSelect;
 type SettingsRow = typeof laneSettings.$inferSelect;
-
-const idParam = (raw: string) => {
-  const id = parseId(raw);
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-};
 
 /** The checkpoint's editable part (its version is of this), then its lanes. */
 function checkpointItem(row: CheckpointRow, bookingSlugs: readonly string[]) {
@@ -180,10 +174,10 @@ export function adminPlaceRoutes({ config, database: { db }, engine, publicChang
       const body = rows.map((row) => ({ ...checkpointItem(row, bookingSlugs), lanes: laneRows.filter((l) => l.checkpointId === row.id).map(laneSummary) }));
       return c.json({ data: body }, 200);
     })
-    .openapi(getCheckpointRoute, async (c) => c.json({ data: await readCheckpoint(idParam(c.req.valid("param").id)) }, 200))
+    .openapi(getCheckpointRoute, async (c) => c.json({ data: await readCheckpoint(idOrNotFound(c.req.valid("param").id)) }, 200))
     .openapi(patchCheckpointRoute, async (c) => {
       const admin = requireAdmin(c);
-      const id = idParam(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const input = c.req.valid("json");
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(checkpoints).where(eq(checkpoints.id, id)).for("update");
@@ -213,10 +207,10 @@ export function adminPlaceRoutes({ config, database: { db }, engine, publicChang
       changed(id);
       return c.json({ data: await readCheckpoint(id) }, 200);
     })
-    .openapi(getLaneRoute, async (c) => c.json({ data: await readLane(idParam(c.req.valid("param").id)) }, 200))
+    .openapi(getLaneRoute, async (c) => c.json({ data: await readLane(idOrNotFound(c.req.valid("param").id)) }, 200))
     .openapi(patchLaneRoute, async (c) => {
       const admin = requireAdmin(c);
-      const id = idParam(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const input = c.req.valid("json");
       const now = await engine.clock.now();
       const checkpointId = await db.transaction(async (tx) => {

@@ -8,9 +8,9 @@ import { ApiProblem } from "../../http/errors.ts";
 import { decideReview, listReviews, reviewById, type ReviewView } from "../ownership/reviews.ts";
 import type { ApiDeps } from "../deps.ts";
 import { recordAdminAction } from "./audit.ts";
-import { idOrNotFound } from "./admin.schemas.ts";
 import { requireAdmin } from "./guard.ts";
 import { decideReviewRoute, getReviewRoute, listReviewsRoute, reviewDocumentRoute } from "./reviews.routes.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 function reviewBody(view: ReviewView) {
   return {

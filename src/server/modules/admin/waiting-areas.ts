@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import { LOCALES, type LocalizedText } from "../../../domain/locales.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import { ApiProblem, errorResponses } from "../../http/errors.ts";
-import { BEARER_OR_SESSION, IdParamSchema, parseId } from "../../http/schemas.ts";
+import { BEARER_OR_SESSION, idOrNotFound, IdParamSchema } from "../../http/schemas.ts";
 import { translatorFor } from "../../i18n.ts";
 import { checkpoints, waitingAreaApplications, waitingAreaKeys, waitingAreas } from "../../db/schema.ts";
 import { escapeHtml, type MailMessage } from "../../platform/mailer.ts";
@@ -132,11 +132,6 @@ type AreaRow = typeof waitingAreas.$inferSelect;
 type KeyRow = typeof waitingAreaKeys.$inferSelect;
 type ApplicationRow = typeof waitingAreaApplications.$inferSelect;
 
-const idParam = (raw: string) => {
-  const id = parseId(raw);
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-};
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 function areaItem(row: AreaRow) {
@@ -246,7 +241,7 @@ export function adminWaitingAreaRoutes({ database: { db }, mailer, publicChanges
       const rows = await db.select().from(waitingAreas).orderBy(asc(waitingAreas.checkpointId), asc(waitingAreas.id));
       return c.json({ data: rows.map(areaItem) }, 200);
     })
-    .openapi(getRoute, async (c) => c.json({ data: await readArea(idParam(c.req.valid("param").id)) }, 200))
+    .openapi(getRoute, async (c) => c.json({ data: await readArea(idOrNotFound(c.req.valid("param").id)) }, 200))
     .openapi(createAreaRoute, async (c) => {
       const admin = requireAdmin(c);
       const input = c.req.valid("json");
@@ -277,7 +272,7 @@ export function adminWaitingAreaRoutes({ database: { db }, mailer, publicChanges
     })
     .openapi(patchAreaRoute, async (c) => {
       const admin = requireAdmin(c);
-      const id = idParam(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const input = c.req.valid("json");
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(waitingAreas).where(eq(waitingAreas.id, id)).for("update");
@@ -310,7 +305,7 @@ export function adminWaitingAreaRoutes({ database: { db }, mailer, publicChanges
     })
     .openapi(issueKeyRoute, async (c) => {
       const admin = requireAdmin(c);
-      const id = idParam(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const { label } = c.req.valid("json");
       const issued = await db.transaction(async (tx) => {
         const [area] = await tx.select({ id: waitingAreas.id }).from(waitingAreas).where(eq(waitingAreas.id, id));
@@ -324,8 +319,8 @@ export function adminWaitingAreaRoutes({ database: { db }, mailer, publicChanges
     .openapi(revokeKeyRoute, async (c) => {
       const admin = requireAdmin(c);
       const params = c.req.valid("param");
-      const id = idParam(params.id);
-      const keyId = idParam(params.keyId);
+      const id = idOrNotFound(params.id);
+      const keyId = idOrNotFound(params.keyId);
       const now = await engine.clock.now();
       const row = await db.transaction(async (tx) => {
         const [key] = await tx
@@ -360,10 +355,10 @@ export function adminWaitingAreaRoutes({ database: { db }, mailer, publicChanges
         200,
       );
     })
-    .openapi(getApplicationRoute, async (c) => c.json({ data: await readApplication(idParam(c.req.valid("param").id)) }, 200))
+    .openapi(getApplicationRoute, async (c) => c.json({ data: await readApplication(idOrNotFound(c.req.valid("param").id)) }, 200))
     .openapi(approveRoute, async (c) => {
       const admin = requireAdmin(c);
-      const id = idParam(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const input = c.req.valid("json");
       const now = await engine.clock.now();
       const { areaId, key } = await db.transaction(async (tx) => {
@@ -406,7 +401,7 @@ export function adminWaitingAreaRoutes({ database: { db }, mailer, publicChanges
     })
     .openapi(rejectRoute, async (c) => {
       const admin = requireAdmin(c);
-      const id = idParam(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const { reason } = c.req.valid("json");
       const now = await engine.clock.now();
       const application = await db.transaction(async (tx) => {

@@ -24,12 +24,13 @@ import { requireViewer } from "../accounts/authenticate.ts";
 import { accountLimits, enforce } from "../accounts/limits.ts";
 import { driverBodySchema } from "../profile/drivers.routes.ts";
 import { driverBody, driverValuesOf, passportScansOf } from "../profile/drivers.ts";
-import { askRegistry, idOf, refuseDuplicates } from "../profile/own-resources.ts";
+import { askRegistry, refuseDuplicates } from "../profile/own-resources.ts";
 import { userResources } from "../profile/profile-data.ts";
 import { holderOf, tellHolder } from "./holdings.ts";
 import { listOwnReviewsRoute } from "./ownership.docs.ts";
 import { openReview, reviewsOfUser } from "./reviews.ts";
 import { verifyDriver } from "./verify.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 type ReviewRow = typeof ownershipReviews.$inferSelect;
 
@@ -186,7 +187,7 @@ export function ownershipRoutes({ database: { db }, config, fileStore, registry,
     const viewer = requireViewer(c);
     const t = c.get("t");
     await enforce(writes, `user:${viewer.user.id}`);
-    const id = idOf(c.req.param("id"));
+    const id = idOrNotFound(c.req.param("id"));
     const [driver] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
     if (!driver) throw new ApiProblem(404, "errors.notFound");
     const documents = await documentsOf(t, await readForm(c));

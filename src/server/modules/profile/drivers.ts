@@ -31,15 +31,14 @@ import {
 import { codeSms } from "../accounts/code-mail.ts";
 import { checkCode, issueCode, resendWaitSeconds, type CodePurpose } from "../accounts/codes.ts";
 import { verificationCodes } from "../../db/schema.ts";
-import { askRegistry, idOf, refuseDuplicates } from "./own-resources.ts";
+import { askRegistry, refuseDuplicates } from "./own-resources.ts";
 import { userResources } from "./profile-data.ts";
 import { refuseHeldElsewhere } from "../ownership/holdings.ts";
 import { verificationBody, verifyDriver } from "../ownership/verify.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 type DriverRow = typeof drivers.$inferSelect;
 type DriverInput = z.output<typeof driverBodySchema>;
-
-
 
 type FileRow = typeof files.$inferSelect;
 
@@ -129,7 +128,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
     })
     .openapi(getDriver, async (c) => {
       const viewer = requireViewer(c);
-      const id = idOf(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const [row] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
       if (!row) throw new ApiProblem(404, "errors.notFound");
       return c.json({ data: await answer(row.id, c.get("t")) }, 200);
@@ -155,7 +154,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
     })
     .openapi(updateDriver, async (c) => {
       const viewer = requireViewer(c);
-      const id = idOf(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const input = c.req.valid("json" as never) as DriverInput;
       const [existing] = await db.select().from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)));
       if (!existing) throw new ApiProblem(404, "errors.notFound");
@@ -198,7 +197,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
     })
     .openapi(sendDriverPhoneCode, async (c) => {
       const viewer = requireViewer(c);
-      const id = idOf(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const driver = await ownDriver(viewer.user.id, id);
       if (!driver.phone) throw new ApiProblem(409, "driverContacts.phoneMissing");
       if (driver.phoneVerifiedAt) throw new ApiProblem(409, "profile.phoneVerifiedAlready");
@@ -214,7 +213,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
     })
     .openapi(confirmDriverPhone, async (c) => {
       const viewer = requireViewer(c);
-      const id = idOf(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const { code } = c.req.valid("json" as never) as { code: string };
       await enforce(limits.confirmPerIp, c.get("clientAddress"));
       const driver = await ownDriver(viewer.user.id, id);
@@ -227,7 +226,7 @@ export function driverRoutes({ database: { db }, registry, rateLimits, config, s
     })
     .openapi(deleteDriver, async (c) => {
       const viewer = requireViewer(c);
-      const id = idOf(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const removed = await db
         .delete(drivers)
         .where(and(eq(drivers.id, id), eq(drivers.userId, viewer.user.id)))

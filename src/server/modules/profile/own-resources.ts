@@ -1,14 +1,7 @@
-/** What the profile's resources (drivers, vehicles, permits) share: ids in paths, duplicates, the registry. */
+/** What the profile's resources (drivers, vehicles, permits) share: duplicates, the registry. */
 import { ApiProblem } from "../../http/errors.ts";
-import { parseId } from "../../http/schemas.ts";
 import { RegistryUnavailableError, type RegistryAnswer } from "../../platform/registry.ts";
 
-/** A path's id; one that cannot be an id is as unknown as another user's (404). */
-export function idOf(raw: string | undefined): number {
-  const id = parseId(raw ?? "");
-  if (id === null) throw new ApiProblem(404, "errors.notFound");
-  return id;
-}
 
 /** The unique constraint a database error violated, or null (drizzle wraps the driver's error). */
 export function violatedConstraint(error: unknown): string | null {

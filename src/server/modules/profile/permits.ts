@@ -14,8 +14,9 @@ import type { CargoPermitRegistry } from "../../platform/registry.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { accountLimits, enforce } from "../accounts/limits.ts";
-import { askRegistry, idOf, refuseDuplicates } from "./own-resources.ts";
+import { askRegistry, refuseDuplicates } from "./own-resources.ts";
 import { createPermit, deletePermit, getPermit, listPermits, updatePermit } from "./permits.routes.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 type PermitRow = typeof permits.$inferSelect;
 
@@ -75,7 +76,7 @@ export function permitRoutes({ database: { db }, registry, rateLimits }: ApiDeps
     })
     .openapi(getPermit, async (c) => {
       const viewer = requireViewer(c);
-      return c.json({ data: permitBody(await own(viewer.user.id, idOf(c.req.valid("param").id))) }, 200);
+      return c.json({ data: permitBody(await own(viewer.user.id, idOrNotFound(c.req.valid("param").id))) }, 200);
     })
     .openapi(createPermit, async (c) => {
       const viewer = requireViewer(c);
@@ -92,7 +93,7 @@ export function permitRoutes({ database: { db }, registry, rateLimits }: ApiDeps
     })
     .openapi(updatePermit, async (c) => {
       const viewer = requireViewer(c);
-      const existing = await own(viewer.user.id, idOf(c.req.valid("param").id));
+      const existing = await own(viewer.user.id, idOrNotFound(c.req.valid("param").id));
       const input = c.req.valid("json" as never) as PermitInput;
       await enforce(limits.registryPerUser, String(viewer.user.id));
       const registryCheckedAt = await checkNumbers(c.get("t"), input, registry);
@@ -109,7 +110,7 @@ export function permitRoutes({ database: { db }, registry, rateLimits }: ApiDeps
     })
     .openapi(deletePermit, async (c) => {
       const viewer = requireViewer(c);
-      const permit = await own(viewer.user.id, idOf(c.req.valid("param").id));
+      const permit = await own(viewer.user.id, idOrNotFound(c.req.valid("param").id));
       await db.delete(permits).where(and(eq(permits.id, permit.id), eq(permits.userId, viewer.user.id)));
       await audit(db, c, "profile.permit", viewer.user.id, { permitId: permit.id, action: "delete" });
       return c.body(null, 204);

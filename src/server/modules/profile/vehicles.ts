@@ -24,9 +24,10 @@ import { files, vehicles } from "../../db/schema.ts";
 import { checkUploads, uploadProblemKey, type CheckedUpload } from "../../platform/file-store.ts";
 import { audit } from "../accounts/audit.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
-import { idOf, refuseDuplicates } from "./own-resources.ts";
+import { refuseDuplicates } from "./own-resources.ts";
 import { refuseHeldElsewhere } from "../ownership/holdings.ts";
 import { verificationBody, verifyVehicle } from "../ownership/verify.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type FileRow = typeof files.$inferSelect;
@@ -141,7 +142,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store, stat
     })
     .get("/profile/vehicles/:id", async (c) => {
       const viewer = requireViewer(c);
-      return c.json({ data: await answer(await ownVehicle(viewer.user.id, idOf(c.req.param("id"))), c.get("t")) });
+      return c.json({ data: await answer(await ownVehicle(viewer.user.id, idOrNotFound(c.req.param("id"))), c.get("t")) });
     })
     .post("/profile/vehicles", upload, async (c) => {
       const viewer = requireViewer(c);
@@ -165,7 +166,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store, stat
     })
     .put("/profile/vehicles/:id", upload, async (c) => {
       const viewer = requireViewer(c);
-      const existing = await ownVehicle(viewer.user.id, idOf(c.req.param("id")));
+      const existing = await ownVehicle(viewer.user.id, idOrNotFound(c.req.param("id")));
       const form = await readVehicleForm(c, false);
       if ("response" in form) return form.response;
       const now = await engine.clock.now();
@@ -203,7 +204,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store, stat
     })
     .delete("/profile/vehicles/:id", async (c) => {
       const viewer = requireViewer(c);
-      const vehicle = await ownVehicle(viewer.user.id, idOf(c.req.param("id")));
+      const vehicle = await ownVehicle(viewer.user.id, idOrNotFound(c.req.param("id")));
       const kept = await db.select().from(files).where(eq(files.vehicleId, vehicle.id));
       await db.delete(vehicles).where(and(eq(vehicles.id, vehicle.id), eq(vehicles.userId, viewer.user.id)));
       await Promise.all(kept.map((file) => store.remove(file.storageKey)));
@@ -215,7 +216,7 @@ export function vehicleRoutes({ database: { db }, config, fileStore: store, stat
       const [file] = await db
         .select()
         .from(files)
-        .where(and(eq(files.id, idOf(c.req.param("id"))), eq(files.userId, viewer.user.id)));
+        .where(and(eq(files.id, idOrNotFound(c.req.param("id"))), eq(files.userId, viewer.user.id)));
       if (!file) throw new ApiProblem(404, "errors.notFound");
       const bytes = await store.read(file.storageKey);
       c.header("Content-Type", file.mime);

@@ -21,7 +21,7 @@ import type { Database } from "../../db/client.ts";
 import { checkpoints, files, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queueDrafts, queueEntries, queueHistory, type users } from "../../db/schema.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
-import { idOf } from "../profile/own-resources.ts";
+
 import { archiveFilter } from "./archive-query.ts";
 import { blockedProblem, bookingFacts, entryById, submitBooking } from "./booking.ts";
 import { refuseHeldElsewhereBooking } from "../ownership/squatters.ts";
@@ -65,6 +65,7 @@ import {
   readNoticesRoute,
   submitDraftRoute,
 } from "./queue.routes.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 type User = typeof users.$inferSelect;
 
@@ -168,19 +169,19 @@ export function queueRoutes(deps: ApiDeps) {
     })
     .openapi(getDraftRoute, async (c) => {
       const { user } = requireViewer(c);
-      const draft = await findOwnDraft(db, user.id, idOf(c.req.valid("param").id));
+      const draft = await findOwnDraft(db, user.id, idOrNotFound(c.req.valid("param").id));
       return c.json({ data: await draftAnswer(db, draft, await now()) }, 200);
     })
     .openapi(patchDraftRoute, async (c) => {
       const { user } = requireViewer(c);
       await enforce(writes, `user:${user.id}`);
       const at = await now();
-      const draft = await updateDraft(ctx, user.id, idOf(c.req.valid("param").id), c.req.valid("json"), at);
+      const draft = await updateDraft(ctx, user.id, idOrNotFound(c.req.valid("param").id), c.req.valid("json"), at);
       return c.json({ data: await draftAnswer(db, draft, at) }, 200);
     })
     .openapi(deleteDraftRoute, async (c) => {
       const { user } = requireViewer(c);
-      await deleteDraft(ctx, user.id, idOf(c.req.valid("param").id));
+      await deleteDraft(ctx, user.id, idOrNotFound(c.req.valid("param").id));
       return c.body(null, 204);
     })
     .openapi(listDraftsRoute, async (c) => {
@@ -191,7 +192,7 @@ export function queueRoutes(deps: ApiDeps) {
     })
     .openapi(submitDraftRoute, async (c) => {
       const { user } = requireViewer(c);
-      const draftId = idOf(c.req.valid("param").id);
+      const draftId = idOrNotFound(c.req.valid("param").id);
       const key = c.req.valid("header")["idempotency-key"];
       await enforce(submits, `user:${user.id}`);
       const at = await now();
@@ -246,14 +247,14 @@ export function queueRoutes(deps: ApiDeps) {
     })
     .openapi(getEntryRoute, async (c) => {
       const { user } = requireViewer(c);
-      const id = idOf(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const at = await now();
       await applyDueDeadlines(db, at, { ids: [id] });
       return c.json({ data: await entryAnswer(await ownEntry(db, user.id, id), at) }, 200);
     })
     .openapi(historyRoute, async (c) => {
       const { user } = requireViewer(c);
-      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
+      const entry = await ownEntry(db, user.id, idOrNotFound(c.req.valid("param").id));
       const rows = await db.select().from(queueHistory).where(eq(queueHistory.entryId, entry.id)).orderBy(asc(queueHistory.id));
       return c.json(
         { data: rows.map((row) => ({ id: row.id, event: row.event, actor: row.actor, at: row.at.toISOString(), before: row.before, after: row.after })) },
@@ -262,11 +263,11 @@ export function queueRoutes(deps: ApiDeps) {
     })
     .openapi(confirmRoute, async (c) => {
       const { user } = requireViewer(c);
-      return c.json({ data: await act(user, idOf(c.req.valid("param").id), async () => ({ type: "confirm" })) }, 200);
+      return c.json({ data: await act(user, idOrNotFound(c.req.valid("param").id), async () => ({ type: "confirm" })) }, 200);
     })
     .openapi(extendRoute, async (c) => {
       const { user } = requireViewer(c);
-      const data = await act(user, idOf(c.req.valid("param").id), async (tx, row, at) => ({
+      const data = await act(user, idOrNotFound(c.req.valid("param").id), async (tx, row, at) => ({
         type: "extend",
         driverExtendedAt: await driverExtendedAt(tx, row.driverKey, at),
       }));
@@ -274,20 +275,20 @@ export function queueRoutes(deps: ApiDeps) {
     })
     .openapi(cancelRoute, async (c) => {
       const { user } = requireViewer(c);
-      return c.json({ data: await act(user, idOf(c.req.valid("param").id), async () => ({ type: "cancel" })) }, 200);
+      return c.json({ data: await act(user, idOrNotFound(c.req.valid("param").id), async () => ({ type: "cancel" })) }, 200);
     })
     .openapi(changeRoute, async (c) => {
       const { user } = requireViewer(c);
       await enforce(writes, `user:${user.id}`);
       const at = await now();
-      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
+      const entry = await ownEntry(db, user.id, idOrNotFound(c.req.valid("param").id));
       return c.json({ data: await draftAnswer(db, await createChangeDraft(db, entry), at) }, 201);
     })
     .openapi(eventsRoute, async (c) => {
       const viewer = requireViewer(c);
       const { user } = viewer;
       await enforce(streams, `user:${user.id}`);
-      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id));
+      const entry = await ownEntry(db, user.id, idOrNotFound(c.req.valid("param").id));
       const locale = c.get("locale");
       return streamSSE(c, async (stream) => {
         // Notices from now on: the earlier ones are in GET /notifications.
@@ -374,7 +375,7 @@ export function queueRoutes(deps: ApiDeps) {
   routes.post("/queue-drafts/:id/documents", documentsBody, async (c) => {
     const { user } = requireViewer(c);
     await enforce(writes, `user:${user.id}`);
-    const draftId = idOf(c.req.param("id") ?? "");
+    const draftId = idOrNotFound(c.req.param("id") ?? "");
     const current = await findOwnDraft(db, user.id, draftId);
     if (current.submittedEntryId !== null) throw new ApiProblem(409, "queue.draftSubmitted");
     if (current.changeId !== null) throw new ApiProblem(422, "errors.invalidInput", { fieldKeys: { documents: ["queue.fields.notChangeable"] } });

@@ -10,13 +10,13 @@ import { QueueStatus } from "../../../domain/codes.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { ApiProblem, errorResponses, validationFailed } from "../../http/errors.ts";
-import { BEARER_OR_SESSION, IdParamSchema, LocalizedTextSchema } from "../../http/schemas.ts";
+import { BEARER_OR_SESSION, idOrNotFound, IdParamSchema, LocalizedTextSchema } from "../../http/schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { checkIns, checkpoints, lanes, operatorCheckpoints, queueEntries, users } from "../../db/schema.ts";
 import type { ActiveSession } from "../accounts/sessions.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
-import { idOf } from "../profile/own-resources.ts";
+
 import { actOnEntries, applyDueDeadlines, lockEntry, type Actor, type EntryAction, type EntryRow } from "./entry-store.ts";
 import { tellDelayed } from "./lane-changes.ts";
 import { DeclarationNumberSchema, OPEN_STATUSES, recordNewCargo } from "./new-cargo.ts";
@@ -205,7 +205,6 @@ export async function actAsOperator(db: Database, operator: OperatorActor, entry
   return answer!;
 }
 
-
 function laneBody(lane: typeof lanes.$inferSelect, checkpointName: Record<string, string>) {
   return {
     id: lane.id,
@@ -289,7 +288,7 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
       return c.json({ data: rows.map(({ lane, checkpointName }) => laneBody(lane, checkpointName)) }, 200);
     })
     .openapi(boardRoute, async (c) => {
-      const { lane, checkpointName } = await laneInScope(requireViewer(c), idOf(c.req.valid("param").id));
+      const { lane, checkpointName } = await laneInScope(requireViewer(c), idOrNotFound(c.req.valid("param").id));
       const now = await engine.clock.now();
       await applyDueDeadlines(db, now, { laneId: lane.id });
       const [active, waiting, counts] = await Promise.all([
@@ -336,7 +335,7 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
     })
     .openapi(patchLaneRoute, async (c) => {
       const viewer = requireViewer(c);
-      const { lane, checkpointName } = await laneInScope(viewer, idOf(c.req.valid("param").id));
+      const { lane, checkpointName } = await laneInScope(viewer, idOrNotFound(c.req.valid("param").id));
       await enforce(writes, `user:${viewer.user.id}`);
       const input = c.req.valid("json");
       const now = await engine.clock.now();
@@ -355,17 +354,17 @@ export function operatorRoutes({ database: { db }, engine, rateLimits }: ApiDeps
       return c.json({ data: laneBody(updated, checkpointName) }, 200);
     })
     .openapi(entryActionRoute("admit"), async (c) =>
-      c.json({ data: await act(requireViewer(c), idOf(c.req.valid("param").id), { type: "admit" }) }, 200),
+      c.json({ data: await act(requireViewer(c), idOrNotFound(c.req.valid("param").id), { type: "admit" }) }, 200),
     )
-    .openapi(entryActionRoute("pass"), async (c) => c.json({ data: await act(requireViewer(c), idOf(c.req.valid("param").id), { type: "pass" }) }, 200))
+    .openapi(entryActionRoute("pass"), async (c) => c.json({ data: await act(requireViewer(c), idOrNotFound(c.req.valid("param").id), { type: "pass" }) }, 200))
     .openapi(annulRoute, async (c) =>
-      c.json({ data: await act(requireViewer(c), idOf(c.req.valid("param").id), { type: "annul", reason: c.req.valid("json").reason }) }, 200),
+      c.json({ data: await act(requireViewer(c), idOrNotFound(c.req.valid("param").id), { type: "annul", reason: c.req.valid("json").reason }) }, 200),
     )
     .openapi(cargoDetectedRoute, async (c) => {
       const viewer = requireViewer(c);
       const scope = await scopeOf(db, viewer);
       await enforce(writes, `user:${viewer.user.id}`);
-      const id = idOf(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const { declaration_number } = c.req.valid("json");
       const actor = { kind: viewer.user.role === "admin" ? "admin" : "operator", id: viewer.user.id } as const;
       const now = await engine.clock.now();

@@ -4,9 +4,10 @@ import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
-import { idOf } from "../profile/own-resources.ts";
+
 import { createShareLinkRoute, getSharedEntryRoute, getShareLinkRoute, revokeShareLinkRoute } from "./short-links.routes.ts";
 import { activeLinkOf, linkBody, ownEntry, readSharedEntry, revokeEntryLinks, shareEntry } from "./short-links.service.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 export function shortLinkRoutes({ database, config, rateLimits, engine }: ApiDeps) {
   const { db } = database;
@@ -18,7 +19,7 @@ export function shortLinkRoutes({ database, config, rateLimits, engine }: ApiDep
   return new OpenAPIHono<ApiEnv>()
     .openapi(getShareLinkRoute, async (c) => {
       const { user } = requireViewer(c);
-      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id), await now());
+      const entry = await ownEntry(db, user.id, idOrNotFound(c.req.valid("param").id), await now());
       const link = await activeLinkOf(db, entry.id);
       c.header("Cache-Control", "private, no-store");
       return c.json({ data: link && linkBody(link, config.appUrl) }, 200);
@@ -27,7 +28,7 @@ export function shortLinkRoutes({ database, config, rateLimits, engine }: ApiDep
       const { user } = requireViewer(c);
       await enforce(writes, `user:${user.id}`);
       const at = await now();
-      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id), at);
+      const entry = await ownEntry(db, user.id, idOrNotFound(c.req.valid("param").id), at);
       const { link, created } = await shareEntry(db, entry, user.id, at);
       return c.json({ data: linkBody(link, config.appUrl) }, created ? 201 : 200);
     })
@@ -35,7 +36,7 @@ export function shortLinkRoutes({ database, config, rateLimits, engine }: ApiDep
       const { user } = requireViewer(c);
       await enforce(writes, `user:${user.id}`);
       const at = await now();
-      const entry = await ownEntry(db, user.id, idOf(c.req.valid("param").id), at);
+      const entry = await ownEntry(db, user.id, idOrNotFound(c.req.valid("param").id), at);
       await revokeEntryLinks(db, entry.id, at);
       return c.body(null, 204);
     })

@@ -15,9 +15,10 @@ import { ApiProblem, validationFailed } from "../../http/errors.ts";
 import { users, violations } from "../../db/schema.ts";
 import type { Translate } from "../../i18n.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
-import { idOf } from "../profile/own-resources.ts";
+
 import { recordViolation } from "./record.ts";
 import { getViolation, listViolations } from "./violations.routes.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 type ViolationRow = typeof violations.$inferSelect;
 
@@ -78,7 +79,7 @@ export function violationRoutes({ database: { db } }: ApiDeps) {
     })
     .openapi(getViolation, async (c) => {
       const viewer = requireViewer(c);
-      const id = idOf(c.req.valid("param").id);
+      const id = idOrNotFound(c.req.valid("param").id);
       const [row] = await db.select().from(violations).where(and(eq(violations.id, id), eq(violations.userId, viewer.user.id)));
       if (!row) throw new ApiProblem(404, "errors.notFound");
       return c.json({ data: violationBody(row, c.get("t"), new Date()) }, 200);

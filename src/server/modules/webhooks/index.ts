@@ -16,7 +16,7 @@ import type { Database } from "../../db/client.ts";
 import type { ApiDeps } from "../deps.ts";
 import { requireViewer } from "../accounts/authenticate.ts";
 import { enforce } from "../accounts/limits.ts";
-import { idOf } from "../profile/own-resources.ts";
+
 import { sendPing, type WebhookDelivery } from "./outbox.ts";
 import {
   createWebhookRoute,
@@ -26,6 +26,7 @@ import {
   updateWebhookRoute,
   webhookDeliveriesRoute,
 } from "./webhooks.routes.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 
 export const WEBHOOK_WRITE_LIMIT = { points: 30, seconds: 600 };
 export const WEBHOOK_TEST_LIMIT = { points: 10, seconds: 600 };
@@ -66,7 +67,7 @@ async function ownEndpoint(db: Database, userId: number, raw: string): Promise<E
   const [endpoint] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, idOf(raw)), eq(webhookEndpoints.userId, userId)));
+    .where(and(eq(webhookEndpoints.id, idOrNotFound(raw)), eq(webhookEndpoints.userId, userId)));
   if (!endpoint) throw new ApiProblem(404, "errors.notFound");
   return endpoint;
 }
