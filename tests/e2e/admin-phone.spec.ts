@@ -92,3 +92,29 @@ test("on a phone the checkpoints are cards that fit the screen, their lanes coun
   await expect(page.getByRole("heading", { level: 2, name: /^Ягодин/ })).toBeHidden();
   await expectNoAxeViolations(page);
 });
+
+test("on a phone the users found are cards that fit the screen, found by an e-mail's first letters (uk)", async ({ page }) => {
+  // The user first: signing up signs the browser in as them, then as the administrator.
+  const email = uniqueEmail("phone-card");
+  await createAccount(page.context().request, email, "user-password-1");
+  await signInAsAdmin(page);
+  const beginning = email.split("@")[0]!;
+  await page.goto(`/admin/users?q=${encodeURIComponent(beginning)}`);
+  await expect(page.getByRole("status").filter({ hasText: "Користувачів" })).toHaveText("Користувачів: 1");
+  // The page does not scroll sideways; the table gives way to a card.
+  const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+  expect(width.page).toBeLessThanOrEqual(width.screen);
+  await expect(page.getByRole("table")).toBeHidden();
+  const card = page.getByRole("list", { name: "Користувачі" }).getByRole("listitem");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Користувач ·");
+  await expectNoAxeViolations(page);
+  await card.getByRole("link", { name: email }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
+
+  // From 640 px, the table.
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto(`/admin/users?q=${encodeURIComponent(beginning)}`);
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Користувачі" })).toBeHidden();
+});

@@ -256,28 +256,29 @@ test.describe("without JavaScript (uk)", () => {
     await signInAdmin(page, request);
     const checkpoints = (await (await request.get("/api/v3/admin/checkpoints")).json()).data as Array<{ id: number; slug: string }>;
     const id = checkpoints.find((c) => c.slug === "krakovets-korczowa")!.id;
-    const loaded = (await (await request.get(`/api/v3/admin/checkpoints/${id}`)).json()).data as { highway: string; checkpoints_count: number };
+    const loaded = (await (await request.get(`/api/v3/admin/checkpoints/${id}`)).json()).data as { highway: string; checkpoints_count: number; takes_bookings: boolean | null };
     await page.goto(`/admin/checkpoints/${id}`);
     await expect(page.getByLabel("Траса")).toHaveValue(loaded.highway);
 
-    // Another administrator changes the highway; this one changes the control points.
+    // Another administrator changes the highway and whether the checkpoint takes bookings; this one changes the control points.
     const now = (await (await request.get(`/api/v3/admin/checkpoints/${id}`)).json()).data as { version: string };
     const elsewhere = `${loaded.highway}-X`.slice(0, 20);
-    expect((await request.patch(`/api/v3/admin/checkpoints/${id}`, { data: { version: now.version, highway: elsewhere } })).status()).toBe(200);
+    const bookings = loaded.takes_bookings === false ? { value: true, label: "Приймає бронювання" } : { value: false, label: "Не приймає бронювання" };
+    expect((await request.patch(`/api/v3/admin/checkpoints/${id}`, { data: { version: now.version, highway: elsewhere, takes_bookings: bookings.value } })).status()).toBe(200);
     const count = String(loaded.checkpoints_count === 100 ? 99 : loaded.checkpoints_count + 1);
     await page.getByLabel("Кількість пунктів контролю").fill(count);
     await page.getByRole("button", { name: "Зберегти" }).click();
     const stale = page.getByRole("region", { name: "Поточна версія" });
     await expect(stale).toContainText("Поки ви редагували, цей запис змінив хтось інший.");
-    // What differs from what was typed: their highway, and the control points as they still are.
-    await expect(stale.getByRole("definition")).toHaveText([elsewhere, String(loaded.checkpoints_count)]);
+    // What differs from what was typed: their highway, the control points as they still are, and their choice by its label.
+    await expect(stale.getByRole("definition")).toHaveText([elsewhere, String(loaded.checkpoints_count), bookings.label]);
     await expect(page.getByLabel("Траса")).toHaveValue(loaded.highway);
     await expect(page.getByLabel("Кількість пунктів контролю")).toHaveValue(count);
 
     await page.getByRole("button", { name: "Зберегти" }).click();
     await expect(page).toHaveURL(`/admin/checkpoints/${id}`);
     await expect(page.getByRole("region", { name: "Поточна версія" })).toHaveCount(0);
-    expect((await (await request.get(`/api/v3/admin/checkpoints/${id}`)).json()).data).toMatchObject({ highway: loaded.highway, checkpoints_count: Number(count) });
+    expect((await (await request.get(`/api/v3/admin/checkpoints/${id}`)).json()).data).toMatchObject({ highway: loaded.highway, checkpoints_count: Number(count), takes_bookings: loaded.takes_bookings });
   });
 
   test("a new waiting area is refused, then made; its key is issued and shown once; an application is declined with a reason", async ({ page, request, playwright }, testInfo) => {
