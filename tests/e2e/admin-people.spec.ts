@@ -178,8 +178,21 @@ test("an administrator makes a user an operator at a checkpoint, then ends the u
   await expect(page.getByRole("group", { name: "Пункти пропуску оператора" })).toHaveCount(0);
   await waitForHydration(page);
   await page.getByRole("combobox", { name: "Роль" }).selectOption({ label: "Оператор" });
+  // The role's answer held back: while it is being sent, only its own button says so.
+  const action = /\.data(\?.*)?$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(action, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Змінити роль" }).click();
+  await expect(page.getByRole("button", { name: "Надсилаємо…" })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Завершити всі сеанси" })).toBeVisible();
+  release();
   await expect(toastOf(page, "Роль змінено")).toBeVisible();
+  await page.unroute(action);
+  await expect(page.getByRole("button", { name: "Змінити роль" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Роль" })).toHaveValue("operator");
 
   // An operator's checkpoints: a list of choices, saved as ticked.
