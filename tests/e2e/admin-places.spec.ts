@@ -45,7 +45,10 @@ test("an administrator changes a lane's capacity and the lane's board shows it (
   const latitudeWas = await latitude.inputValue();
   await latitude.fill("91");
   await latitude.press("Tab");
-  await expect(page.getByText("Latitude is a number from −90 to 90").first()).toBeVisible();
+  await expect(page.getByText("Latitude is a number from −90 to 90")).toBeVisible();
+  // Leaving the field is not sending the form: the focus goes on to the next field, no summary yet.
+  await expect(page.getByLabel("Longitude")).toBeFocused();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Latitude: Latitude is a number from −90 to 90" })).toBeVisible();
   await expect(latitude).toHaveValue("91");

@@ -6,7 +6,7 @@
  * there waits for it (or goes to the server as it is, if it cannot load).
  */
 import { getFormProps, parse, useForm, type DefaultValue, type Submission } from "@conform-to/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import type { FormCheck } from "./form-check.ts";
@@ -15,6 +15,9 @@ import { submissionHold } from "./submission-hold.ts";
 
 /** A field's starting value as the form holds it: text, several (a list of choices), or a nested object's fields by name. */
 export type FieldDefault = string | string[] | { [name: string]: FieldDefault };
+
+/** The name of the button Conform sends a form with to check a field or change it (@conform-to/dom's INTENT), not to submit it. */
+const CONFORM_INTENT = "__intent__";
 
 /** Where on the screen the button that sent the form was when it was pressed. */
 export interface SubmitAnchor {
@@ -95,6 +98,33 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
     return () => document.removeEventListener("mousedown", keepFocus, true);
   }, [id]);
 
+  // Leaving a field checks it (Conform sends the form with an intent, not a submission): its error
+  // appears under it, above what the user pressed to leave it. What was pressed is kept where it
+  // was on the screen (before the browser paints), so that the press (a click, a tap on a box)
+  // lands where it aimed; the error summary waits for a submission, and the focus stays where the
+  // user put it.
+  const pressed = useRef<SubmitAnchor | null>(null);
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    const remember = (event: PointerEvent) => {
+      if (event.target instanceof Element) pressed.current = { element: event.target, top: event.target.getBoundingClientRect().top };
+    };
+    const forget = () => {
+      pressed.current = null;
+    };
+    document.addEventListener("pointerdown", remember, true);
+    document.addEventListener("keydown", forget, true);
+    return () => {
+      document.removeEventListener("pointerdown", remember, true);
+      document.removeEventListener("keydown", forget, true);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const kept = pressed.current;
+    if (checks === 0 || !kept?.element.isConnected) return;
+    window.scrollBy(0, kept.element.getBoundingClientRect().top - kept.top);
+  }, [checks]);
+
   // The form is "sending" only when it is this form that was sent (a page may have several).
   const navigation = useNavigation();
   const [sent, setSent] = useState(false);
@@ -119,6 +149,12 @@ export function useCheckedForm<Schema extends z.ZodType<Record<string, unknown>>
   const held = useRef(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === CONFORM_INTENT) {
+      // A field checked on leaving it (or another of Conform's intents): not a submission.
+      setChecks((count) => count + 1);
+      formProps.onSubmit(event);
+      return;
+    }
     if (held.current) {
       event.preventDefault();
       return;
