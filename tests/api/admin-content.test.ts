@@ -297,5 +297,8 @@ describe("administration of short links", () => {
       expect(res.status, target_path).toBe(422);
       expect(Object.keys((await res.json()).errors)).toEqual(["target_path"]);
     }
+    // The message says what is wanted, in the administrator's language.
+    const offSite = await app.admin.call("POST", "/admin/short-links", { target_path: "https://evil.example" }, { "X-Client-Locale": "en" });
+    expect((await offSite.json()).errors).toEqual({ target_path: ["Enter a path on this portal that starts with /, such as /en/news"] });
   });
 });

@@ -222,6 +222,22 @@ test("an administrator makes an FAQ topic, writes an entry in it, and /faq heads
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("button", { name: "Yes, delete" }).click();
   await expect(toastOf(page, "Deleted")).toBeVisible();
+  // A question written into the topic while its deletion waits to be confirmed: refused, with the
+  // reason and no second "Yes, delete" (asking again would be refused again).
+  const api = request;
+  await page.goto(topicPath);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Delete this item for good? This cannot be undone.")).toBeVisible();
+  const topicId = Number(topicPath.split("/").pop());
+  const late = await api.post("/api/v3/admin/faq", { data: { topic_id: topicId, slug: `late-${tag}`, question: { uk: "Пізно?" }, answer: { uk: "Так." }, published: false } });
+  expect(late.status()).toBe(201);
+  const lateEntry = ((await late.json()) as { data: { id: number; version: string } }).data;
+  await page.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Questions in this topic: 1." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, delete" })).toHaveCount(0);
+  expect((await api.delete(`/api/v3/admin/faq/${lateEntry.id}?version=${lateEntry.version}`)).status()).toBe(204);
+
   await page.goto(topicPath);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Delete" }).click();

@@ -117,6 +117,10 @@ test("an administrator answers a feedback message: the answer is mailed in the s
   const answer = (await waitForMailsTo(sender, 2)).find((mail) => mail.subject.startsWith("Odpowiedź"));
   expect(answer?.subject).toBe(`Odpowiedź na Twoje zgłoszenie nr ${id}: Autobus w poniedziałek`);
   expect(answer!.text).toContain("Proszę wybrać autobus w kreatorze.");
+  // Answered: the answer shown, and no second one to send by mistake; closing is what is left.
+  await expect(page.getByText("Proszę wybrać autobus w kreatorze.")).toBeVisible();
+  await expect(answerField).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Надіслати відповідь" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Закрити повідомлення" }).click();

@@ -18,10 +18,10 @@ describe("a short link's path", () => {
 
   it("refuses another site, a protocol-relative address, spaces and an empty path", () => {
     for (const [path, message] of [
-      ["https://evil.example", "validation.invalid"],
-      ["//evil.example", "validation.invalid"],
-      ["/\\evil.example", "validation.invalid"],
-      ["/news today", "validation.invalid"],
+      ["https://evil.example", "validation.portalPath"],
+      ["//evil.example", "validation.portalPath"],
+      ["/\\evil.example", "validation.portalPath"],
+      ["/news today", "validation.portalPath"],
       ["", "validation.required"],
       [`/${"a".repeat(TARGET_PATH_MAX)}`, `validation.tooLong?max=${TARGET_PATH_MAX}`],
     ] as const) {

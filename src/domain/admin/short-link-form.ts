@@ -18,7 +18,7 @@ export const targetPath = z
   .trim()
   .min(1, { error: "validation.required" })
   .max(TARGET_PATH_MAX, { error: tooLong(TARGET_PATH_MAX) })
-  .regex(TARGET_PATH, { error: "validation.invalid" });
+  .regex(TARGET_PATH, { error: "validation.portalPath" });
 
 /** Making a link: the path it leads to. */
 export const shortLinkFormSchema = z.object({ target_path: targetPath });

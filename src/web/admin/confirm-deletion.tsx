@@ -41,17 +41,23 @@ export function ConfirmDeletion({ version: shown, reply, backTo }: { version: st
   const { t } = useTranslation();
   const version = editedVersion(reply, shown);
   const { form, formProps, summary } = usePageForm(DELETE_FORM, contentDeleteSchema, reply);
+  // Refused for a reason that asking again does not change (a topic that has entries): the reason, and the way back.
+  const refused = reply?.code !== undefined && reply.code !== "stale-edit";
   return (
-    <section aria-labelledby="confirm-delete" className="space-y-3 rounded border-2 border-red-700 p-4">
+    <section aria-labelledby={refused ? undefined : "confirm-delete"} aria-label={refused ? t("adminContent.delete") : undefined} className="space-y-3 rounded border-2 border-red-700 p-4">
       <ErrorSummary form={form} fields={[]} summary={summary} />
-      <p id="confirm-delete" role="alert" className="font-semibold">
-        {t("adminContent.confirmDelete")}
-      </p>
+      {refused ? null : (
+        <p id="confirm-delete" role="alert" className="font-semibold">
+          {t("adminContent.confirmDelete")}
+        </p>
+      )}
       <Form method="post" {...formProps} className="flex flex-wrap gap-3">
         <input type="hidden" name="version" value={version} key={version} />
-        <button type="submit" name="intent" value="delete-confirmed" className={DANGER}>
-          {t("adminContent.confirmYes")}
-        </button>
+        {refused ? null : (
+          <button type="submit" name="intent" value="delete-confirmed" className={DANGER}>
+            {t("adminContent.confirmYes")}
+          </button>
+        )}
         <AppLink to={backTo} className={SECONDARY}>
           {t("adminContent.back")}
         </AppLink>

@@ -25,8 +25,8 @@ export function DecisionForm<Schema extends z.ZodType<Record<string, unknown>>>(
   schema: Schema;
   /** The action's reply (this form's only when it names this form). */
   reply: FormReply | undefined;
-  /** The text field: its name in the schema, label, and the most characters the schema takes. */
-  text: { name: keyof z.input<Schema> & string; label: string; maxLength: number; rows?: number };
+  /** The text field: its name in the schema, label, and the most characters the schema takes (none: the buttons alone). */
+  text?: { name: keyof z.input<Schema> & string; label: string; maxLength: number; rows?: number };
   /** The buttons, the main decision first. */
   decisions: ReadonlyArray<{ intent: string; label: string }>;
   /** The version the edit starts from, for a stale-edit check (a hidden field). */
@@ -35,16 +35,16 @@ export function DecisionForm<Schema extends z.ZodType<Record<string, unknown>>>(
   notice?: ReactNode;
 }) {
   const { form, fields, pending, formProps, summary } = usePageForm(id, schema, reply?.form === id ? reply : undefined);
-  const field = (fields as Record<string, FieldMetadata<unknown>>)[text.name]!;
+  const field = text && (fields as Record<string, FieldMetadata<unknown>>)[text.name]!;
   // Only the button pressed says it is sending.
   const pressed = useNavigation().formData?.get("intent");
   return (
     <div className="space-y-3">
-      <ErrorSummary form={form} fields={[{ field, label: text.label }]} summary={summary} />
+      <ErrorSummary form={form} fields={text && field ? [{ field, label: text.label }] : []} summary={summary} />
       {notice}
       <Form method="post" {...formProps} className="space-y-3">
         {version === undefined ? null : <input type="hidden" name="version" value={version} key={version} />}
-        <TextAreaField field={field} label={text.label} rows={text.rows ?? 4} maxLength={text.maxLength} />
+        {text && field ? <TextAreaField field={field} label={text.label} rows={text.rows ?? 4} maxLength={text.maxLength} /> : null}
         <div className="flex flex-wrap gap-2">
           {decisions.map((decision, index) => (
             <SubmitButton key={decision.intent} intent={decision.intent} variant={index === 0 ? "primary" : "secondary"} pending={pending && pressed === decision.intent}>

@@ -110,11 +110,16 @@ export default function AdminFeedbackMessagePage({ loaderData, actionData }: Rou
           id={DECISION}
           schema={feedbackAnswerFormSchema}
           reply={reply}
-          text={{ name: "answer", label: answerLabel, maxLength: ANSWER_MAX, rows: 8 }}
-          decisions={[
-            { intent: "answer", label: t("adminFeedback.send") },
-            { intent: "close", label: t("adminFeedback.close") },
-          ]}
+          // Answered: the answer was mailed and is shown above; what is left is to close the message.
+          text={message.status === "answered" ? undefined : { name: "answer", label: answerLabel, maxLength: ANSWER_MAX, rows: 8 }}
+          decisions={
+            message.status === "answered"
+              ? [{ intent: "close", label: t("adminFeedback.close") }]
+              : [
+                  { intent: "answer", label: t("adminFeedback.send") },
+                  { intent: "close", label: t("adminFeedback.close") },
+                ]
+          }
           version={editedVersion(reply, message.version)}
           notice={<StaleEdit reply={reply} labels={{ status: t("adminFeedback.columns.status"), answer: answerLabel }} formValues={asShown} />}
         />

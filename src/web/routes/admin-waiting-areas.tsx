@@ -47,7 +47,7 @@ export default function AdminWaitingAreas({ loaderData }: Route.ComponentProps) 
             <thead>
               <tr className="border-b-2 border-slate-400">
                 <th scope="col" className="p-2">{t("adminWaitingAreas.name")}</th>
-                <th scope="col" className="p-2">{t("waitingAreas.parkingSpaces")}</th>
+                <th scope="col" className="p-2">{t("waitingAreas.areaParking")}</th>
                 <th scope="col" className="p-2">{t("adminWaitingAreas.published")}</th>
               </tr>
             </thead>
