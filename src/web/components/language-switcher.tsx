@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
   const fragment = useHydrated() ? hash : "";
   return (
     <nav aria-label={t("nav.language")}>
-      <ul className="flex flex-wrap gap-1 text-sm">
+      <ul className="flex flex-wrap gap-1 text-sm xl:gap-0.5">
         {LOCALES.map((locale) => (
           <li key={locale}>
             <a
@@ -34,8 +34,8 @@ export function LanguageSwitcher() {
               onClick={() => rememberChoice(locale)}
               className={
                 locale === current
-                  ? "block rounded bg-brand-700 px-2 py-1 font-semibold text-white"
-                  : "block rounded px-2 py-1 text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline"
+                  ? "block rounded bg-brand-700 px-2 py-1 xl:px-1.5 font-semibold text-white"
+                  : "block rounded px-2 py-1 xl:px-1.5 text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline"
               }
             >
               <span aria-hidden="true">{LOCALE_SHORT_NAMES[locale]}</span>

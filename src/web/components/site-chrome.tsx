@@ -59,8 +59,8 @@ function Header() {
             <span className="hidden text-xs font-normal text-slate-700 sm:block xl:hidden">{t("app.fullName")}</span>
           </span>
         </AppLink>
+        {/* A wide screen's row: the account links (the languages are at the end of the sections' row below). */}
         <div className="hidden items-center gap-3 whitespace-nowrap xl:flex">
-          <LanguageSwitcher />
           <AccountLinks />
         </div>
         <JoinQueueLink className="max-w-36 rounded bg-accent px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-900 hover:bg-yellow-300 sm:max-w-none sm:px-4 xl:whitespace-nowrap" />
@@ -83,22 +83,27 @@ function Header() {
             <AccountLinks />
           </div>
         </div>
-        <nav aria-label={t("nav.main")}>
-          <ul className="mx-auto flex max-w-6xl flex-col px-2 text-sm xl:flex-row xl:flex-wrap xl:gap-x-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  to={href(item.path)}
-                  className={({ isActive }) =>
-                    `block px-3 py-2.5 font-medium ${isActive ? "text-brand-900 underline decoration-2 underline-offset-4" : "text-brand-800 hover:underline"}`
-                  }
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="mx-auto max-w-6xl xl:flex xl:items-center xl:justify-between xl:gap-4">
+          <nav aria-label={t("nav.main")}>
+            <ul className="flex flex-col px-2 text-sm xl:flex-row xl:flex-wrap xl:gap-x-0">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={href(item.path)}
+                    className={({ isActive }) =>
+                      `block px-3 py-2.5 font-medium xl:px-2 ${isActive ? "text-brand-900 underline decoration-2 underline-offset-4" : "text-brand-800 hover:underline"}`
+                    }
+                  >
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden shrink-0 pr-4 xl:block">
+            <LanguageSwitcher />
+          </div>
+        </div>
       </div>
     </header>
   );
