@@ -42,6 +42,10 @@ describe("the administration API", () => {
     expect(log.meta).toEqual({ page: 1, per_page: 50, total: 3 });
     expect((await app.admin.call("GET", `/admin/audit?action=user.role&actor_id=${app.user.userId}`)).status).toBe(200);
     expect((await (await app.admin.call("GET", `/admin/audit?action=user.role&actor_id=${app.user.userId}`)).json()).data).toEqual([]);
+    // What an action acts on finds all of its actions; a part of a word finds none.
+    const byKind = await (await app.admin.call("GET", `/admin/audit?action=user&subject_id=${someone.userId}`)).json();
+    expect(byKind.data.map((row: { action: string }) => row.action)).toEqual(["user.role", "user.role", "user.role"]);
+    expect((await (await app.admin.call("GET", `/admin/audit?action=use&subject_id=${someone.userId}`)).json()).data).toEqual([]);
   });
 
   it("never leaves the portal without an administrator", async () => {
@@ -62,5 +66,8 @@ describe("the administration API", () => {
     expect((await app.admin.call("GET", "/admin/audit?from=1999-01-01")).status).toBe(422);
     expect((await app.admin.call("GET", "/admin/audit?actor_id=2147483648")).status).toBe(422);
     expect((await app.admin.call("GET", "/admin/audit?action=x%00y")).status).toBe(422);
+    const reversed = await app.admin.call("GET", "/admin/audit?from=2026-11-20&to=2026-11-19", undefined, { "X-Client-Locale": "en" });
+    expect(reversed.status).toBe(422);
+    expect((await reversed.json()).errors).toEqual({ to: ["The start date must not be after the end date."] });
   });
 });

@@ -43,6 +43,25 @@ test("an administrator reaches the console from the header and reads a role chan
   await expect(row).toContainText('"role": "operator"');
   await expect(page).toHaveURL(new RegExp(`subject_id=${otherId}`));
   await expectNoAxeViolations(page);
+
+  // Who by e-mail, and an action by what it acts on ("user": all of a user's actions).
+  await page.getByLabel("Item type").fill("");
+  await page.getByLabel("Who (e-mail or user id)").fill(email.toUpperCase());
+  await page.getByLabel("Action (e.g. news or news.update)").fill("user");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Records:" })).toHaveText("Records: 1");
+  await expect(page.getByRole("row").filter({ hasText: "user.role" })).toContainText(email);
+  // Refused filters say why, keeping what was typed.
+  await page.getByLabel("Who (e-mail or user id)").fill("nobody-here@example.com");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is no user with this e-mail address." })).toBeVisible();
+  await expect(page.getByLabel("Who (e-mail or user id)")).toHaveValue("nobody-here@example.com");
+  await page.getByLabel("Who (e-mail or user id)").fill("");
+  await page.getByLabel("From", { exact: true }).fill("2026-11-20");
+  await page.getByLabel("To", { exact: true }).fill("2026-11-19");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The start date must not be after the end date." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Records:" })).toHaveText("Records: 0");
 });
 
 test("a signed-in user who is not an administrator is refused the console in their language (uk)", async ({ page }) => {

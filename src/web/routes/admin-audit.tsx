@@ -5,6 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { readAsAdmin } from "../admin/admin-api.server.ts";
+import { ApiError } from "../platform/api-client.ts";
 import { AdminList, AdminPager } from "../admin/admin-list.tsx";
 import { listQuery } from "../admin/list-query.ts";
 import { useLocale } from "../components/use-locale.ts";
@@ -27,17 +28,29 @@ interface AuditRow {
 const FILTERS = ["actor_id", "action", "subject_type", "subject_id", "from", "to"] as const;
 type Filter = (typeof FILTERS)[number];
 
+type AuditPage = { data: AuditRow[]; meta: { page: number; per_page: number; total: number } };
+const NOTHING: AuditPage = { data: [], meta: { page: 1, per_page: 50, total: 0 } };
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const web = getWeb(context);
   const { values: filters, query } = listQuery(url, { text: FILTERS, paged: true });
-  const read = await readAsAdmin<{ data: AuditRow[]; meta: { page: number; per_page: number; total: number } }>(web, url, "/admin/audit", query).catch(
-    (error: unknown) => {
-      // Filters the API refuses (422): shown with nothing found, the form keeping what was typed.
-      if (typeof error === "object" && error !== null && (error as { status?: number }).status === 422) return { ok: true as const, value: { data: [], meta: { page: 1, per_page: 50, total: 0 } } };
-      throw error;
-    },
-  );
-  return { filters, read };
+  // Who: a user's id, or their whole e-mail (looked up as the users' search finds it).
+  if (filters.actor_id.includes("@")) {
+    const email = filters.actor_id.toLowerCase();
+    const users = await readAsAdmin<{ data: Array<{ id: number; email: string | null }> }>(web, url, "/admin/users", { q: email }).catch(() => null);
+    const actor = users?.ok ? users.value.data.find((user) => user.email === email) : undefined;
+    if (!actor) return { filters, read: { ok: true as const, value: NOTHING }, refusal: web.i18n.t("admin.audit.unknownActor") };
+    query.actor_id = String(actor.id);
+  }
+  let refusal: string | null = null;
+  const read = await readAsAdmin<AuditPage>(web, url, "/admin/audit", query).catch((error: unknown) => {
+    // Filters the API refuses (422): nothing found, the form keeping what was typed, and the API's reasons above.
+    if (!(error instanceof ApiError) || error.status !== 422) throw error;
+    const reasons = Object.values(error.body.errors ?? {}).flat();
+    refusal = reasons.length > 0 ? reasons.join(" ") : error.body.message;
+    return { ok: true as const, value: NOTHING };
+  });
+  return { filters, read, refusal };
 }
 
 export const meta = routeTitleMeta;
@@ -47,7 +60,7 @@ const json = (value: unknown) => (value === null || value === undefined ? "—" 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
-  const { filters, read } = loaderData;
+  const { filters, read, refusal } = loaderData;
   if (!read.ok) {
     return (
       <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
@@ -75,7 +88,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   name={name}
                   defaultValue={filters[name]}
                   type={name === "from" || name === "to" ? "date" : "text"}
-                  inputMode={name === "actor_id" ? "numeric" : undefined}
                   className="w-full rounded border border-slate-500 px-2 py-1.5"
                 />
               </label>
@@ -86,6 +98,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </button>
         </fieldset>
       </Form>
+      {refusal ? (
+        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
+          {refusal}
+        </p>
+      ) : null}
       <AdminList
         title={t("pages.adminAudit")}
         total={t("admin.audit.total", { count: meta.total })}
@@ -116,8 +133,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
 }
 
 const filterLabel: Record<Filter, string> = {
-  actor_id: "actor",
-  action: "action",
+  actor_id: "actorFilter",
+  action: "actionFilter",
   subject_type: "subjectType",
   subject_id: "subjectId",
   from: "from",

@@ -26,12 +26,17 @@ const day = z
 export const AuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   actor_id: z.coerce.number().int().min(1).max(INT4).optional(),
-  action: z.string().max(64).regex(/^[a-z-]+\.[a-z-]+$/, "validation.invalid").optional(),
+  action: z
+    .string()
+    .max(64)
+    .regex(/^[a-z-]+(\.[a-z-]+)?$/, "validation.invalid")
+    .optional()
+    .openapi({ description: "An action (`news.update`), or what it acts on for all of its actions (`news`)", example: "news" }),
   subject_type: z.string().max(32).regex(/^[a-z-]+$/, "validation.invalid").optional(),
   subject_id: z.string().max(64).regex(/^[\w-]+$/, "validation.invalid").optional(),
   from: day.optional().openapi({ description: "First day (UTC), YYYY-MM-DD" }),
-  to: day.optional().openapi({ description: "Last day (UTC), YYYY-MM-DD, included" }),
-});
+  to: day.optional().openapi({ description: "Last day (UTC), YYYY-MM-DD, included; not before `from`" }),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "validation.rangeReversed" });
 
 export const auditRoute = createRoute({
   method: "get",

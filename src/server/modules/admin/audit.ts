@@ -2,7 +2,7 @@
  * The administrators' audit log: every action recorded in its own transaction (who, what, on what,
  * when, the item before and after), browsable with filters, never edited by the portal.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminAudit, users } from "../../db/schema.ts";
 
@@ -46,7 +46,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export async function auditPage(db: Database, filter: AuditFilter, page: number) {
   const where: SQL[] = [];
   if (filter.actorId !== undefined) where.push(eq(adminAudit.actorId, filter.actorId));
-  if (filter.action) where.push(eq(adminAudit.action, filter.action));
+  // An action (`news.update`), or every action on one kind of item (`news`: news.create, news.update…).
+  if (filter.action) where.push(filter.action.includes(".") ? eq(adminAudit.action, filter.action) : like(adminAudit.action, `${filter.action}.%`));
   if (filter.subjectType) where.push(eq(adminAudit.subjectType, filter.subjectType));
   if (filter.subjectId) where.push(eq(adminAudit.subjectId, filter.subjectId));
   if (filter.from) where.push(gte(adminAudit.at, filter.from));
