@@ -205,7 +205,14 @@ test("an administrator edits a waiting area, issues a key shown once and revokes
   await expect(page.getByTestId("issued-key")).toHaveText(/^wa_/);
   await expect(page.getByText("Gate PC")).toBeVisible();
   await expect(label).toHaveValue("");
+  // Revoking asks first (whoever uses the key is refused at once); kept, then revoked.
   await page.getByRole("button", { name: "Revoke the key “Gate PC”" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Revoke the key “Gate PC”? Requests with it are refused at once." })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Keep the key" }).click();
+  await expect(page.getByRole("button", { name: "Yes, revoke" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Revoke the key “Gate PC”" }).click();
+  await page.getByRole("button", { name: "Yes, revoke" }).click();
   await expect(toastOf(page, "Key revoked")).toBeVisible();
   await expect(page.getByTestId("issued-key")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Revoke the key “Gate PC”" })).toHaveCount(0);

@@ -7,7 +7,7 @@
  * a hidden `intent`; they work before JavaScript loads.
  */
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { WEEKDAYS } from "../../domain/admin/hours-text.ts";
 import {
   keyFormSchema,
@@ -43,7 +43,12 @@ import type { Route } from "./+types/admin-waiting-area";
 const AREA = "area";
 const KEY = "key";
 const revokeForm = (keyId: number | string) => `revoke-${keyId}`;
-const Intent = { Save: "save", Issue: "issue", Revoke: "revoke" } as const;
+const Intent = { Save: "save", Issue: "issue", Revoke: "revoke", RevokeConfirmed: "revoke-confirmed" } as const;
+
+/** The action's answer to "Revoke": which key to ask about (a key stops working at once, so it is asked first). */
+interface ConfirmRevoke {
+  confirmRevoke: number;
+}
 
 /** The action's answer to a key issued: the key, shown this once. */
 interface KeyIssued {
@@ -82,6 +87,11 @@ export async function action({ context, request, params, url }: Route.ActionArgs
       return { issuedKey: outcome.value?.data.key ?? "" } satisfies KeyIssued;
     }
     case Intent.Revoke: {
+      const keyId = Number(formData.get("key_id"));
+      if (!Number.isInteger(keyId) || keyId < 1) throw new Response(null, { status: 400 });
+      return { confirmRevoke: keyId } satisfies ConfirmRevoke;
+    }
+    case Intent.RevokeConfirmed: {
       const outcome = await submitForm(formData, revokeKeyFormSchema, (form) => web.api.post(`${path}/keys/${form.key_id}/revoke`), {
         page,
         form: revokeForm(String(formData.get("key_id") ?? "")),
@@ -107,7 +117,7 @@ export default function AdminWaitingAreaPage({ loaderData, actionData }: Route.C
   const { read, checkpoints } = loaderData;
   if (!read.ok) return <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">{read.message}</p>;
   const area: AdminWaitingArea | null = read.value.data;
-  const answer = actionData as FormReply | KeyIssued | undefined;
+  const answer = actionData as FormReply | KeyIssued | ConfirmRevoke | undefined;
   const reply = answer && "result" in answer ? answer : undefined;
   return (
     <div className="space-y-6">
@@ -117,7 +127,14 @@ export default function AdminWaitingAreaPage({ loaderData, actionData }: Route.C
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{area ? area.name[locale] : t("adminWaitingAreas.create")}</h1>
       {/* A new area made is another page's form: its own, from the area's values. */}
       <AreaEditor key={area?.id ?? "new"} area={area} checkpoints={checkpoints} reply={reply?.form === AREA ? reply : undefined} />
-      {area ? <KeysSection keys={area.keys ?? []} reply={reply} issuedKey={answer && "issuedKey" in answer ? answer.issuedKey : undefined} /> : null}
+      {area ? (
+        <KeysSection
+          keys={area.keys ?? []}
+          reply={reply}
+          issuedKey={answer && "issuedKey" in answer ? answer.issuedKey : undefined}
+          confirming={answer && "confirmRevoke" in answer ? answer.confirmRevoke : undefined}
+        />
+      ) : null}
     </div>
   );
 }
@@ -189,7 +206,18 @@ function AreaEditor({ area, checkpoints, reply }: { area: AdminWaitingArea | nul
 }
 
 /** The area's keys with their last use, each revocable; the key just issued, shown this once; the form to issue one. */
-function KeysSection({ keys, reply, issuedKey }: { keys: readonly AdminWaitingAreaKey[]; reply: FormReply | undefined; issuedKey: string | undefined }) {
+function KeysSection({
+  keys,
+  reply,
+  issuedKey,
+  confirming,
+}: {
+  keys: readonly AdminWaitingAreaKey[];
+  reply: FormReply | undefined;
+  issuedKey: string | undefined;
+  /** The key whose revocation is being asked about. */
+  confirming: number | undefined;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
@@ -220,7 +248,7 @@ function KeysSection({ keys, reply, issuedKey }: { keys: readonly AdminWaitingAr
                   {t("adminWaitingAreas.revokedAt")}: {formatDateTime(k.revoked_at, locale)}
                 </span>
               ) : (
-                <RevokeKeyForm keyItem={k} reply={reply?.form === revokeForm(k.id) ? reply : undefined} />
+                <RevokeKeyForm keyItem={k} reply={reply?.form === revokeForm(k.id) ? reply : undefined} confirming={confirming === k.id} />
               )}
             </li>
           ))}
@@ -232,21 +260,33 @@ function KeysSection({ keys, reply, issuedKey }: { keys: readonly AdminWaitingAr
   );
 }
 
-function RevokeKeyForm({ keyItem, reply }: { keyItem: AdminWaitingAreaKey; reply: FormReply | undefined }) {
+/** "Revoke", then (the key stops working at once) "Yes, revoke" or keep it; works before JavaScript loads. */
+function RevokeKeyForm({ keyItem, reply, confirming }: { keyItem: AdminWaitingAreaKey; reply: FormReply | undefined; confirming: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { form, formProps, summary } = usePageForm(revokeForm(keyItem.id), revokeKeyFormSchema, reply);
+  const danger = "rounded border border-red-700 px-3 py-2 font-semibold text-red-800 hover:bg-red-50";
   return (
     <Form method="post" {...formProps} className="space-y-2">
       <ErrorSummary form={form} fields={[]} summary={summary} />
-      <input type="hidden" name="intent" value={Intent.Revoke} />
       <input type="hidden" name="key_id" value={keyItem.id} />
-      <button
-        type="submit"
-        aria-label={t("adminWaitingAreas.revokeKey", { label: keyItem.label })}
-        className="rounded border border-red-700 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
-      >
-        {t("adminWaitingAreas.revoke")}
-      </button>
+      {confirming ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="w-full font-semibold">
+            {t("adminWaitingAreas.confirmRevoke", { label: keyItem.label })}
+          </p>
+          <button type="submit" name="intent" value={Intent.RevokeConfirmed} className={`${danger} bg-red-700 text-white hover:bg-red-800`}>
+            {t("adminWaitingAreas.confirmRevokeYes")}
+          </button>
+          <AppLink to={pathname} className="px-3 py-2 text-brand-800 underline">
+            {t("adminWaitingAreas.keepKey")}
+          </AppLink>
+        </div>
+      ) : (
+        <button type="submit" name="intent" value={Intent.Revoke} aria-label={t("adminWaitingAreas.revokeKey", { label: keyItem.label })} className={danger}>
+          {t("adminWaitingAreas.revoke")}
+        </button>
+      )}
     </Form>
   );
 }
