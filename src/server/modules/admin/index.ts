@@ -6,7 +6,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { ApiProblem, validationFailed } from "../../http/errors.ts";
-import { parseId } from "../../http/schemas.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { adminContentRoutes } from "./content.ts";
@@ -34,8 +34,7 @@ export function adminRoutes(deps: ApiDeps) {
     .route("/", adminWaitingAreaRoutes(deps))
     .openapi(setRoleRoute, async (c) => {
       const admin = requireAdmin(c);
-      const userId = parseId(c.req.valid("param").id);
-      if (userId === null) throw new ApiProblem(404, "errors.notFound");
+      const userId = idOrNotFound(c.req.valid("param").id);
       const { role } = c.req.valid("json");
       const previous = await setRole(db, admin.user.id, userId, role);
       return c.json({ data: { user_id: userId, role, previous } }, 200);

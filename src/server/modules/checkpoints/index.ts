@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
 import { ApiProblem } from "../../http/errors.ts";
-import { parseId } from "../../http/schemas.ts";
+import { idOrNotFound, parseId } from "../../http/schemas.ts";
 import { findCheckpointsWithLanes, findCheckpointWithLanes, type CheckpointRow, type LaneRow } from "./checkpoints.queries.ts";
 import { getCheckpoint, getSlots, listCheckpoints, WEEKDAY_KEYS } from "./checkpoints.routes.ts";
 import { checkpointLoads, checkpointSlots, type CheckpointLoad } from "../queue/public-load.ts";
@@ -92,8 +92,7 @@ export function checkpointRoutes({ config, database, engine, publicChanges }: Ap
       return answerJson(c.req.raw, body, caching);
     })
     .openapi(getCheckpoint, async (c) => {
-      const id = parseId(c.req.valid("param").id);
-      if (id === null) throw new ApiProblem(404, "errors.notFound");
+      const id = idOrNotFound(c.req.valid("param").id);
       const body = await ones.get(String(id), async (previous) => encodedJson(await one(id), previous));
       return answerJson(c.req.raw, body, caching);
     })

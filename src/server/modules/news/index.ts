@@ -11,7 +11,7 @@ import type { ApiDeps } from "../deps.ts";
 import { ApiProblem } from "../../http/errors.ts";
 import { answerJson, encodedJson, type EncodedJson } from "../../http/encoded-body.ts";
 import { createPublicCache } from "../../http/public-cache.ts";
-import { parseId } from "../../http/schemas.ts";
+import { idOrNotFound } from "../../http/schemas.ts";
 import { news } from "../../db/schema.ts";
 import { PUBLIC_CACHE_MS } from "../../platform/public-changes.ts";
 import type { Locale } from "../../../domain/locales.ts";
@@ -74,8 +74,7 @@ export function newsRoutes({ database, publicChanges }: ApiDeps) {
       return answerJson(c.req.raw, body, HEADERS);
     })
     .openapi(getNewsItem, async (c) => {
-      const id = parseId(c.req.valid("param").id);
-      if (id === null) throw new ApiProblem(404, "errors.notFound");
+      const id = idOrNotFound(c.req.valid("param").id);
       const locale = c.get("locale");
       const body = await items.get(`${locale}:${id}`, async (previous) => encodedJson(await item(locale, id), previous));
       return answerJson(c.req.raw, body, HEADERS);
