@@ -78,6 +78,17 @@ export async function createAccount(request: APIRequestContext, email: string, p
 }
 
 /**
+ * A new account made an administrator with the development grant (as `npm run admin -- grant-admin`
+ * does): `request` is signed in as it. Answers its e-mail.
+ */
+export async function createAdmin(request: APIRequestContext, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await createAccount(request, email, "admin-password-1");
+  expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
+  return email;
+}
+
+/**
  * Ticks the three sign-up consents by their labels (`consentPrivacy` and `consentRules` hold links, so
  * their markup is dropped). Never 'every checkbox': the ALTCHA widget is one too, and ticking it while
  * it solves races its spinner for the click.

@@ -3,16 +3,14 @@
  * its sections, and reads a role change in the audit log, filtered; anyone else who is signed in
  * is refused in their language. axe finds nothing on the home and the audit log.
  */
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, createAdmin, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const PASSWORD = "admin-password-1";
 
 test("an administrator reaches the console from the header and reads a role change in the audit log (en)", async ({ page, browser }) => {
   const request = page.context().request;
-  const email = uniqueEmail("console");
-  await createAccount(request, email, PASSWORD);
-  expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
+  const email = await createAdmin(request, "console");
   const other = uniqueEmail("promoted");
   const otherContext = await browser.newContext();
   await createAccount(otherContext.request, other, PASSWORD);

@@ -7,14 +7,12 @@
  * and, before JavaScript loads, by the server, keeping what was typed.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAdmin } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 
 /** Signs the page in as a new administrator. */
 async function signInAsAdmin(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail("content-admin");
-  await createAccount(request, email, "admin-password");
-  expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
+  await createAdmin(request, "content-admin");
   await page.context().addCookies((await request.storageState()).cookies);
 }
 

@@ -7,8 +7,7 @@
  * (the browser's check, and the server's before JavaScript loads), keeps what was typed, and tells
  * a success by a toast. axe finds nothing on each console screen.
  */
-import type { APIRequestContext } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, createAdmin, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 import { waitForMailsTo } from "./mail-helpers.ts";
 
@@ -19,11 +18,6 @@ const PNG = Buffer.from(
   "hex",
 );
 
-async function signInAsAdmin(request: APIRequestContext) {
-  const email = uniqueEmail("admin");
-  await createAccount(request, email, PASSWORD);
-  expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
-}
 
 test("an administrator lifts a blocking: the user is no longer blocked and is told why in their language", async ({ page, browser }) => {
   // Two visitors and five pages checked by axe: longer than the default on a loaded machine.
@@ -36,7 +30,7 @@ test("an administrator lifts a blocking: the user is no longer blocked and is to
   await userPage.goto("/account/violations");
   await expect(userPage.getByRole("alert")).toContainText("Доступ до бронювання черги заблоковано");
 
-  await signInAsAdmin(page.context().request);
+  await createAdmin(page.context().request, "admin");
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Користувачі");
   await expectNoAxeViolations(page);
@@ -93,7 +87,7 @@ test("an administrator answers a feedback message: the answer is mailed in the s
   expect(sent.status()).toBe(202);
   const id = ((await sent.json()) as { data: { id: number } }).data.id;
 
-  await signInAsAdmin(page.context().request);
+  await createAdmin(page.context().request, "admin");
   await page.goto("/admin/feedback?status=new");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Звернення");
   await expectNoAxeViolations(page);
@@ -143,7 +137,7 @@ test("an administrator sees a vehicle's certificate on its review and approves i
   expect(vehicle.status(), await vehicle.text()).toBe(201);
   await userContext.close();
 
-  await signInAsAdmin(page.context().request);
+  await createAdmin(page.context().request, "admin");
   await page.goto("/admin/reviews");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Перевірки документів");
   await expectNoAxeViolations(page);
@@ -176,7 +170,7 @@ test("an administrator makes a user an operator at a checkpoint, then ends the u
   await createAccount(userContext.request, email, PASSWORD);
   await userContext.close();
 
-  await signInAsAdmin(page.context().request);
+  await createAdmin(page.context().request, "admin");
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: email }).click();
   await expect(page.getByRole("group", { name: "Пункти пропуску оператора" })).toHaveCount(0);
@@ -233,7 +227,7 @@ test.describe("before JavaScript loads", () => {
     expect(carrier.status(), await carrier.text()).toBe(200);
     await userContext.close();
 
-    await signInAsAdmin(page.context().request);
+    await createAdmin(page.context().request, "admin");
     await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
     await page.getByRole("link", { name: email }).click();
     await expect(page.getByRole("heading", { level: 3 })).toContainText("Trusted Trucks");

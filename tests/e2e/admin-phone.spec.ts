@@ -5,22 +5,15 @@
  * counted and linked to their list on the checkpoint's page. From 1024 px the menu is the whole
  * list, from 640 px the checkpoints a table. axe on each.
  */
-import type { Page } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAccount, createAdmin, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { ADMIN_SECTIONS } from "../../src/web/admin/sections.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function signInAsAdmin(page: Page) {
-  const request = page.context().request;
-  const email = uniqueEmail("admin-phone");
-  await createAccount(request, email, "admin-password-1");
-  expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
-}
 
 test("on a phone the console's menu is a disclosure naming the section: closed, opened by keyboard, every link reachable (uk)", async ({ page }) => {
-  await signInAsAdmin(page);
+  await createAdmin(page.context().request, "admin-phone");
   await page.goto("/admin/users");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Користувачі");
@@ -63,7 +56,7 @@ test("on a phone the console's menu is a disclosure naming the section: closed, 
 });
 
 test("on a phone the checkpoints are cards that fit the screen, their lanes counted and listed on the checkpoint's page (uk)", async ({ page }) => {
-  await signInAsAdmin(page);
+  await createAdmin(page.context().request, "admin-phone");
   const checkpoints = (await (await page.context().request.get("/api/v3/admin/checkpoints")).json()).data as Array<{ id: number; slug: string; lanes: unknown[] }>;
   const yahodyn = checkpoints.find((checkpoint) => checkpoint.slug === "yahodyn-dorohusk")!;
   await page.goto("/admin/checkpoints");
@@ -97,7 +90,7 @@ test("on a phone the users found are cards that fit the screen, found by an e-ma
   // The user first: signing up signs the browser in as them, then as the administrator.
   const email = uniqueEmail("phone-card");
   await createAccount(page.context().request, email, "user-password-1");
-  await signInAsAdmin(page);
+  await createAdmin(page.context().request, "admin-phone");
   const beginning = email.split("@")[0]!;
   await page.goto(`/admin/users?q=${encodeURIComponent(beginning)}`);
   await expect(page.getByRole("status").filter({ hasText: "Користувачів" })).toHaveText("Користувачів: 1");

@@ -7,16 +7,14 @@
  * shows what differs. axe on every screen of the slice.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAdmin, uniqueEmail } from "./account-helpers.ts";
 import { expect, expectNoAxeViolations, test, toastOf, waitForHydration } from "./fixtures.ts";
 
 // A sign-up, pages of some sixty fields and axe on each: slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 
 async function signInAdmin(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail("admin-places");
-  await createAccount(request, email, "admin-password");
-  expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
+  await createAdmin(request, "admin-places");
   await page.context().addCookies((await request.storageState()).cookies);
 }
 

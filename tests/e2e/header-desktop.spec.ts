@@ -4,7 +4,7 @@
  * sections, with the languages at the row's end (they used to wrap beside the logo, 4 rows high in Polish).
  */
 import { LOCALES } from "../../src/domain/locales.ts";
-import { createAccount, uniqueEmail } from "./account-helpers.ts";
+import { createAdmin } from "./account-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { messagesOf, prefixOf } from "./queue-helpers.ts";
 
@@ -12,10 +12,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test("at 1280 px a signed-in administrator's header is two rows that do not wrap, in every language", async ({ page }) => {
   test.setTimeout(120_000);
-  const request = page.context().request;
-  const email = uniqueEmail("header-desktop");
-  await createAccount(request, email, "header-password-1");
-  expect((await request.post("/api/v3/dev/admins", { data: { email } })).status()).toBe(201);
+  await createAdmin(page.context().request, "header-desktop");
   for (const locale of LOCALES) {
     const messages = messagesOf(locale);
     await page.goto(`${prefixOf(locale)}/news`);

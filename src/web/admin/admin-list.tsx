@@ -27,28 +27,31 @@ export function AdminList({
   return (
     <>
       <p role="status">{total}</p>
-      {children.length === 0 ? <p>{empty}</p> : null}
-      {children.length > 0 && cards ? (
-        <ul aria-label={title} className="space-y-3 sm:hidden">
-          {cards}
-        </ul>
-      ) : null}
-      {children.length === 0 ? null : (
-        <ScrollingTable title={title} className={cards ? "hidden sm:block" : undefined}>
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-400">
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="p-2">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </ScrollingTable>
+      {children.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <>
+          {cards ? (
+            <ul aria-label={title} className="space-y-3 sm:hidden">
+              {cards}
+            </ul>
+          ) : null}
+          <ScrollingTable title={title} className={cards ? "hidden sm:block" : undefined}>
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr className="border-b-2 border-slate-400">
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="p-2">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{children}</tbody>
+            </table>
+          </ScrollingTable>
+        </>
       )}
     </>
   );
