@@ -77,6 +77,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("pages.adminAudit")}</h1>
+      {/* Above the filters, where a phone shows it without scrolling. */}
+      {refusal ? (
+        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
+          {refusal}
+        </p>
+      ) : null}
       <Form method="get" className="rounded border border-slate-300 p-4">
         <fieldset>
           <legend className="mb-2 font-semibold">{t("admin.audit.filters")}</legend>
@@ -98,11 +104,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </button>
         </fieldset>
       </Form>
-      {refusal ? (
-        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 font-semibold">
-          {refusal}
-        </p>
-      ) : null}
       <AdminList
         title={t("pages.adminAudit")}
         total={t("admin.audit.total", { count: meta.total })}
