@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
+import { queryRows } from "../../src/server/db/client.ts";
 import { engineClock, lanes, queueEntries, queueEntryDrivers, queueHistory, slotPlaces, vehicles, violations } from "../../src/server/db/schema.ts";
 import { driverKeyOf } from "../../src/server/modules/queue/open-entry-keys.ts";
 import { advance, caller, checkpointId } from "../support/booking.ts";
@@ -360,4 +361,17 @@ describe("a restart in the middle of a countdown", () => {
       await first.close();
     }
   }, 60_000);
+});
+
+describe("the hot paths' named statements (queryRows with a name)", () => {
+  it("run on PostgreSQL with one generic plan per connection, while other statements are planned as usual", async () => {
+    const planning = async (name?: string) =>
+      (await queryRows<{ mode: string }>(t.database.db, sql`select current_setting('plan_cache_mode') as mode`, name))[0]!.mode;
+    // PGlite has no named statements of its own: everything is planned as usual there.
+    expect(await planning("plan_mode_probe")).toBe(t.database.kind === "postgres" ? "force_generic_plan" : "auto");
+    expect(await planning()).toBe("auto");
+    // In a transaction a name changes nothing: the transaction's own connection plans it.
+    const inTransaction = await t.database.db.transaction((tx) => queryRows<{ mode: string }>(tx, sql`select current_setting('plan_cache_mode') as mode`, "plan_mode_tx"));
+    expect(inTransaction).toEqual([{ mode: "auto" }]);
+  });
 });
