@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import pino from "pino";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { jsonWithLength, setAnswerHeader } from "./answer-headers.ts";
+import { isWholeAnswer } from "./answer-plan.ts";
+import { compression } from "./compression.ts";
+import { apiCaching } from "./private-caching.ts";
+import { requestContext } from "./request-context.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 describe("setAnswerHeader", () => {
   it("sets a header on the answer the handler made, keeping that answer", async () => {
@@ -42,5 +49,57 @@ describe("jsonWithLength", () => {
     expect(JSON.parse(text)).toEqual({ name: "Ягодин" });
     expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
     expect(Number(res.headers.get("content-length"))).toBeGreaterThan(text.length);
+  });
+});
+
+describe("a whole JSON answer (jsonWithLength with the application's middleware)", () => {
+  // The application's chain for the API (app.ts, create-api.ts), with two routes answering the same
+  // JSON: one made whole at once, one by the handler's own status (the middleware then adds to it).
+  const app = new Hono();
+  app.use(requestContext(pino({ level: "silent" }), false));
+  app.use(securityHeaders({ production: true, dev: false }));
+  app.use(compression());
+  app.use("/api/*", apiCaching());
+  const api = new Hono().use(jsonWithLength());
+  const answer = { data: { name: "Ягодин", lines: Array.from({ length: 200 }, (_, i) => `line ${i}`) } };
+  api.get("/whole", (c) => c.json(answer, 201));
+  api.get("/own", (c) => {
+    c.status(201);
+    return c.json(answer);
+  });
+  api.get("/small", (c) => c.json({ ok: true }, 201));
+  api.get("/small-own", (c) => {
+    c.status(201);
+    return c.json({ ok: true });
+  });
+  app.route("/api/v3", api);
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== "x-request-id"));
+
+  for (const [accept, coding] of [["br, gzip", "br"], ["gzip", "gzip"], ["", null]] as const) {
+    it(`has the headers and body of one the middleware adds to (Accept-Encoding: "${accept}")`, async () => {
+      const request = (path: string) => app.request(path, { headers: accept ? { "accept-encoding": accept } : {} });
+      const [whole, own] = [await request("/api/v3/whole"), await request("/api/v3/own")];
+      expect(whole.status).toBe(201);
+      // Made whole at once: the middleware after the handler had nothing left to add.
+      expect([isWholeAnswer(whole), isWholeAnswer(own)]).toEqual([true, false]);
+      expect(whole.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(headersOf(whole)).toEqual(headersOf(own));
+      expect(whole.headers.get("content-encoding")).toBe(coding);
+      expect(whole.headers.get("cache-control")).toBe("private, no-store");
+      expect(whole.headers.get("content-security-policy")).toContain("default-src 'self'");
+      const bytes = new Uint8Array(await whole.arrayBuffer());
+      expect(bytes).toEqual(new Uint8Array(await own.arrayBuffer()));
+      const text = coding === "br" ? brotliDecompressSync(bytes) : coding === "gzip" ? gunzipSync(bytes) : Buffer.from(bytes);
+      expect(JSON.parse(text.toString("utf8"))).toEqual(answer);
+      expect(whole.headers.get("content-length")).toBe(String(bytes.byteLength));
+    });
+  }
+
+  it("is left uncompressed below the threshold, with the same headers", async () => {
+    const [whole, own] = [await app.request("/api/v3/small", { headers: { "accept-encoding": "br" } }), await app.request("/api/v3/small-own", { headers: { "accept-encoding": "br" } })];
+    expect(headersOf(whole)).toEqual(headersOf(own));
+    expect(whole.headers.get("content-encoding")).toBeNull();
+    expect(whole.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await whole.json()).toEqual({ ok: true });
   });
 });

@@ -13,6 +13,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { LOCALE_COOKIE } from "../../domain/locale-routing.ts";
 import { setAnswerHeader } from "./answer-headers.ts";
+import { isWholeAnswer, planAnswerHeaders } from "./answer-plan.ts";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
@@ -53,7 +54,9 @@ function makePrivate(c: Context) {
 /** For /api: private, no-store unless the route chose `public` or `no-store` itself. */
 export function apiCaching(): MiddlewareHandler {
   return async (c, next) => {
+    planAnswerHeaders(c, { "cache-control": PRIVATE_NO_STORE });
     await next();
+    if (isWholeAnswer(c.res)) return;
     const chosen = directives(c.res.headers.get("cache-control"));
     if (!chosen.includes("public") && !chosen.includes("no-store")) makePrivate(c);
   };

@@ -11,6 +11,7 @@ import type { RequestVariables } from "./context.ts";
 import { translatorFor } from "../i18n.ts";
 import { clientAddress } from "./client-address.ts";
 import { setAnswerHeader } from "./answer-headers.ts";
+import { isWholeAnswer, planAnswerHeaders } from "./answer-plan.ts";
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
@@ -34,11 +35,12 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     c.set("locale", locale);
     c.set("t", translatorFor(locale));
     c.set("clientAddress", clientAddress(c, trustProxy));
+    planAnswerHeaders(c, { "x-request-id": requestId });
     const started = performance.now();
     try {
       await next();
     } finally {
-      setAnswerHeader(c, "X-Request-Id", requestId);
+      if (!isWholeAnswer(c.res)) setAnswerHeader(c, "X-Request-Id", requestId);
       log.info(
         {
           method: c.req.method,

@@ -4,9 +4,10 @@
  * headers itself keeps its own (a shared entry's `Referrer-Policy: no-referrer`; a page kept for
  * every guest, whose CSP names its inline scripts by hash instead: `hashedContentSecurityPolicy`).
  */
-import type { MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { setAnswerHeader } from "./answer-headers.ts";
+import { isWholeAnswer, planAnswerHeaders } from "./answer-plan.ts";
 
 export interface SecurityOptions {
   production: boolean;
@@ -49,8 +50,24 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const pages = headers([NONCE]);
   // The API answers JSON, and its documentation page loads its scripts from files: no inline
   // script to allow, so no nonce to make (random bytes and their Base64 on every booking submit).
-  const api = headers([]);
-  return (c, next) => (c.req.path.startsWith(API_PREFIX) ? api(c, next) : pages(c, next));
+  // Its headers are the same for every answer: read once off the middleware, they are planned for
+  // the answer (answer-plan.ts), and added after the handler only to an answer not made whole.
+  let apiHeaders: Promise<Record<string, string>> | undefined;
+  return async (c, next) => {
+    if (!c.req.path.startsWith(API_PREFIX)) return pages(c, next);
+    const planned = await (apiHeaders ??= headersOf(headers([])));
+    planAnswerHeaders(c, planned);
+    await next();
+    if (isWholeAnswer(c.res)) return;
+    for (const name in planned) if (!c.res.headers.has(name)) setAnswerHeader(c, name, planned[name]!);
+  };
+}
+
+/** The headers a middleware adds to an answer that has none (its answer to a request of its own), names in lower case. */
+async function headersOf(middleware: MiddlewareHandler): Promise<Record<string, string>> {
+  const probe = new Hono().use(middleware).all("*", (c) => c.body(null));
+  const answer = await probe.request(`http://probe${API_PREFIX}`);
+  return Object.fromEntries(answer.headers);
 }
 
 const API_PREFIX = "/api/";
