@@ -24,20 +24,12 @@ import { isLocale, type Locale } from "../../../domain/locales.ts";
 import { afterFailure, deliveryKey, DELIVERY_LEASE_MS, noticeChannels } from "../../../domain/notice-delivery.ts";
 import { defaultNotificationPreferences, type NotificationChannel } from "../../../domain/notification-settings.ts";
 import { insertRows } from "../../db/bulk-insert.ts";
-import type { Database } from "../../db/client.ts";
-import {
-  checkpoints,
-  noticeDeliveries,
-  notificationPreferences,
-  notifications,
-  personalDetails,
-  pushSubscriptions,
-  queueEntries,
-  users,
-} from "../../db/schema.ts";
+import { queryRows, type Database } from "../../db/client.ts";
+import { noticeDeliveries, notificationPreferences, notifications, pushSubscriptions, type NoticeDetails, type NotificationKind } from "../../db/schema.ts";
 import { escapeHtml, type Mailer } from "../../platform/mailer.ts";
 import type { SmsSender } from "../../platform/sms.ts";
 import type { PushMessage, PushSender } from "../../platform/web-push.ts";
+import { entryFromRow } from "../queue/entry-store.ts";
 import { noticePath, renderNotice } from "../queue/notices.ts";
 import { queueWebhookEvents } from "../webhooks/outbox.ts";
 import { deliverPush } from "./push-delivery.ts";
@@ -68,31 +60,58 @@ export interface QueuedDeliveries {
   leased: NoticeDelivery[];
 }
 
+interface QueuedNoticeRow {
+  id: number;
+  user_id: number;
+  kind: NotificationKind;
+  urgent: boolean;
+  details: NoticeDetails | null;
+  created_at: Date | string;
+  email: string | null;
+  phone: string | null;
+  locale: string;
+  contact_email: string | null;
+  personal_phone: string | null;
+  phone_verified_at: Date | string | null;
+  checkpoint_name: Record<Locale, string> | null;
+  time_zone: string | null;
+  entry: Record<string, unknown> | null;
+}
+
+/** A notice to queue, read with its user's addresses, its entry and the entry's checkpoint. */
+function queuedNotice(row: QueuedNoticeRow) {
+  return {
+    notice: { id: row.id, userId: row.user_id, kind: row.kind, urgent: row.urgent, details: row.details, createdAt: new Date(row.created_at) },
+    entry: row.entry && entryFromRow(row.entry),
+    user: { id: row.user_id, email: row.email, phone: row.phone, locale: row.locale },
+    contactEmail: row.contact_email,
+    personalPhone: row.personal_phone,
+    phoneVerifiedAt: row.phone_verified_at && new Date(row.phone_verified_at),
+    checkpointName: row.checkpoint_name,
+    timeZone: row.time_zone,
+  };
+}
+
 /** Up to `limit` undispatched notices become deliveries leased to the caller, in one transaction. */
 export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date, limit = 100): Promise<QueuedDeliveries> {
   const { db, push, appUrl } = channels;
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        notice: notifications,
-        entry: queueEntries,
-        user: { id: users.id, email: users.email, phone: users.phone, locale: users.locale },
-        // 'My info': flat fields (a nested object of a left-joined table comes back null here).
-        contactEmail: personalDetails.contactEmail,
-        personalPhone: personalDetails.phone,
-        phoneVerifiedAt: personalDetails.phoneVerifiedAt,
-        checkpointName: checkpoints.name,
-        timeZone: checkpoints.timeZone,
-      })
-      .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
-      .leftJoin(personalDetails, eq(personalDetails.userId, notifications.userId))
-      .leftJoin(queueEntries, eq(queueEntries.id, notifications.entryId))
-      .leftJoin(checkpoints, eq(checkpoints.id, queueEntries.checkpointId))
-      .where(isNull(notifications.dispatchedAt))
-      .orderBy(asc(notifications.id))
-      .limit(limit)
-      .for("update", { of: notifications, skipLocked: true });
+    // Raw SQL with the columns the messages need: built by the query builder and mapped column by
+    // column (every column of four tables), this read was a fifth of a delivery pass's time on the server.
+    const rows = (await queryRows<QueuedNoticeRow>(tx, sql`
+      select n.id, n.user_id, n.kind, n.urgent, n.details, n.created_at, u.email, u.phone, u.locale,
+        -- 'My info': the contact address and the verified phone win over the account's.
+        pd.contact_email, pd.phone as personal_phone, pd.phone_verified_at,
+        k.name as checkpoint_name, k.time_zone, to_jsonb(e) as entry
+      from notifications n
+      join users u on u.id = n.user_id
+      left join personal_details pd on pd.user_id = n.user_id
+      left join queue_entries e on e.id = n.entry_id
+      left join checkpoints k on k.id = e.checkpoint_id
+      where n.dispatched_at is null
+      order by n.id
+      limit ${limit}
+      for update of n skip locked`)).map(queuedNotice);
     if (rows.length === 0) return { notices: 0, leased: [] };
     const userIds = [...new Set(rows.map((row) => row.user.id))];
     const chosen = new Map(
@@ -155,12 +174,7 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
     await tx
       .update(notifications)
       .set({ dispatchedAt: now })
-      .where(
-        inArray(
-          notifications.id,
-          rows.map((row) => row.notice.id),
-        ),
-      );
+      .where(sql`${notifications.id} = any(${sql.param(rows.map((row) => row.notice.id))}::int[])`);
     return { notices: rows.length, leased };
   });
 }
