@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
-import { queryRows } from "../../src/server/db/client.ts";
+import { forNamedStatements, queryRows } from "../../src/server/db/client.ts";
 import { engineClock, lanes, queueEntries, queueEntryDrivers, queueHistory, slotPlaces, vehicles, violations } from "../../src/server/db/schema.ts";
 import { driverKeyOf } from "../../src/server/modules/queue/open-entry-keys.ts";
 import { advance, caller, checkpointId } from "../support/booking.ts";
@@ -363,7 +363,7 @@ describe("a restart in the middle of a countdown", () => {
   }, 60_000);
 });
 
-describe("the hot paths' named statements (queryRows with a name)", () => {
+describe("the hot paths' named statements (queryRows with a name, forNamedStatements)", () => {
   it("run on PostgreSQL with one generic plan per connection, while other statements are planned as usual", async () => {
     const planning = async (name?: string) =>
       (await queryRows<{ mode: string }>(t.database.db, sql`select current_setting('plan_cache_mode') as mode`, name))[0]!.mode;
@@ -371,6 +371,9 @@ describe("the hot paths' named statements (queryRows with a name)", () => {
     expect(await planning("plan_mode_probe")).toBe(t.database.kind === "postgres" ? "force_generic_plan" : "auto");
     expect(await planning()).toBe("auto");
     // In a transaction a name changes nothing: the transaction's own connection plans it.
+    // The query builder's prepared statements of the hot paths (the session lookups) run there too.
+    const prepared = forNamedStatements(t.database.db).select({ mode: sql<string>`current_setting('plan_cache_mode')` }).from(sql`(select 1) as one`).prepare("plan_mode_prepared");
+    expect(await prepared.execute()).toEqual([{ mode: t.database.kind === "postgres" ? "force_generic_plan" : "auto" }]);
     const inTransaction = await t.database.db.transaction((tx) => queryRows<{ mode: string }>(tx, sql`select current_setting('plan_cache_mode') as mode`, "plan_mode_tx"));
     expect(inTransaction).toEqual([{ mode: "auto" }]);
   });

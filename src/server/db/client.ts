@@ -63,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const named = new pg.Pool({ connectionString: target.url, max: NAMED_STATEMENT_CONNECTIONS, options: "-c jit=off -c plan_cache_mode=force_generic_plan" });
     named.on("error", () => {});
     namedStatementPools.set(db, named);
+    namedStatementDatabases.set(db, drizzlePg(named, { schema }) as unknown as Database);
     /** Dedicated sessions (listeners, locks): ended when the handle closes. */
     const listeners = new Set<pg.Client>();
     return {
@@ -147,13 +148,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
- * Connections for the named statements: as many as run at once (booking's facts two, its booking
- * statement one; db/group-commit.ts), and one to spare.
+ * Connections for the named statements: as many as run at once (db/group-commit.ts: the session
+ * lookups two of each kind, booking's facts two, its booking statement one), and one to spare.
  */
-const NAMED_STATEMENT_CONNECTIONS = 4;
+const NAMED_STATEMENT_CONNECTIONS = 8;
 
-/** Each PostgreSQL database's pool of connections for named statements (queryRows). */
+/** Each PostgreSQL database's pool of connections for named statements (queryRows), and the same as a database for prepared queries. */
 const namedStatementPools = new WeakMap<object, pg.Pool>();
+const namedStatementDatabases = new WeakMap<object, Database>();
+
+/**
+ * The database to prepare a hot path's named query on (the query builder's `.prepare(name)`): on
+ * PostgreSQL, the connections that keep each statement's generic plan (see queryRows); else `db`.
+ */
+export function forNamedStatements(db: Database): Database {
+  return namedStatementDatabases.get(db) ?? db;
+}
 
 /**
  * Runs raw SQL and answers its rows (node-postgres and PGlite both answer `{rows}`). With a

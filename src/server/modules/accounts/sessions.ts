@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from "../../../domain/accounts.ts";
 export { SESSION_COOKIE } from "../../../domain/accounts.ts";
-import type { Database } from "../../db/client.ts";
+import { forNamedStatements, type Database } from "../../db/client.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { randomToken, sha256, verifyHs256Jwt } from "../../platform/secrets.ts";
@@ -83,11 +83,12 @@ async function liveSession(db: Database, where: ReturnType<typeof eq>, now: Date
 /**
  * The two lookups every authenticated request makes, group-committed (db/group-commit.ts): the
  * requests that arrive while earlier lookups are in the database go together, one statement for
- * all (a prepared one: built once per database, planned once per connection on PostgreSQL).
+ * all (a prepared one: built once per database, planned once per connection on PostgreSQL, on
+ * the connections that keep generic plans: db/client.ts).
  */
 function prepareLookups(db: Database) {
   const lookup = <K>(name: string, column: typeof sessions.publicId | typeof sessions.tokenHash, matches: (row: FoundSession, key: K) => boolean, valueOf: (key: K) => string) => {
-    const statement = db
+    const statement = forNamedStatements(db)
       .select({ sessionId: sessions.id, publicId: sessions.publicId, tokenHash: sessions.tokenHash, generation: sessions.tokenGeneration, expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
