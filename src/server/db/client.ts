@@ -62,7 +62,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // The named statements' own connections (queryRows): each plans a statement once, for good.
     const named = new pg.Pool({ connectionString: target.url, max: NAMED_STATEMENT_CONNECTIONS, options: "-c jit=off -c plan_cache_mode=force_generic_plan" });
     named.on("error", () => {});
-    namedStatementPools.set(db, named);
     namedStatementDatabases.set(db, drizzlePg(named, { schema }) as unknown as Database);
     /** Dedicated sessions (listeners, locks): ended when the handle closes. */
     const listeners = new Set<pg.Client>();
@@ -153,8 +152,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  */
 const NAMED_STATEMENT_CONNECTIONS = 8;
 
-/** Each PostgreSQL database's pool of connections for named statements (queryRows), and the same as a database for prepared queries. */
-const namedStatementPools = new WeakMap<object, pg.Pool>();
+/** Each PostgreSQL database's connections for named statements, as a database of their own. */
 const namedStatementDatabases = new WeakMap<object, Database>();
 
 /**
@@ -175,10 +173,10 @@ export function forNamedStatements(db: Database): Database {
  * the generic, planned the booking statement anew for every batch (1.4 ms of its 7).
  */
 export async function queryRows<T = Record<string, unknown>>(db: Pick<Database, "execute">, query: SQL, name?: string): Promise<T[]> {
-  const pool = name && !("rollback" in db) ? namedStatementPools.get(db) : undefined;
-  if (name && pool) {
-    const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
-    return (await pool.query({ name, text, values: params })).rows as T[];
+  const named = name && !("rollback" in db) ? namedStatementDatabases.get(db) : undefined;
+  if (named) {
+    const { sql: text, params } = (named as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+    return (await (named as unknown as { $client: pg.Pool }).$client.query({ name, text, values: params })).rows as T[];
   }
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -23,6 +23,7 @@ import type { Logger } from "pino";
 import { isLocale, type Locale } from "../../../domain/locales.ts";
 import { afterFailure, deliveryKey, DELIVERY_LEASE_MS, noticeChannels } from "../../../domain/notice-delivery.ts";
 import { defaultNotificationPreferences, type NotificationChannel } from "../../../domain/notification-settings.ts";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { insertRows } from "../../db/bulk-insert.ts";
 import { queryRows, type Database } from "../../db/client.ts";
 import { noticeDeliveries, notificationPreferences, notifications, pushSubscriptions, type NoticeDetails, type NotificationKind } from "../../db/schema.ts";
@@ -91,6 +92,9 @@ function queuedNotice(row: QueuedNoticeRow) {
     timeZone: row.time_zone,
   };
 }
+
+/** `column` is one of `ids`, given as one array parameter (inArray makes a parameter of each). */
+const idAmong = (column: AnyPgColumn, ids: readonly number[]) => sql`${column} = any(${sql.param([...ids])}::int[])`;
 
 /** Up to `limit` undispatched notices become deliveries leased to the caller, in one transaction. */
 export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date, limit = 100): Promise<QueuedDeliveries> {
@@ -174,7 +178,7 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
     await tx
       .update(notifications)
       .set({ dispatchedAt: now })
-      .where(sql`${notifications.id} = any(${sql.param(rows.map((row) => row.notice.id))}::int[])`);
+      .where(idAmong(notifications.id, rows.map((row) => row.notice.id)));
     return { notices: rows.length, leased };
   });
 }
@@ -229,8 +233,7 @@ async function markSent(db: Database, ids: readonly number[], now: Date): Promis
   await db
     .update(noticeDeliveries)
     .set({ state: "sent", sentAt: now, leasedUntil: null, lastError: null })
-    // The ids as one array parameter (inArray makes a parameter of each).
-    .where(and(sql`${noticeDeliveries.id} = any(${sql.param([...ids])}::int[])`, eq(noticeDeliveries.state, "pending")));
+    .where(and(idAmong(noticeDeliveries.id, ids), eq(noticeDeliveries.state, "pending")));
 }
 
 /** Ends a failed claim: put back for a later attempt, or given up after the last. */
