@@ -60,7 +60,13 @@ describe("a whole JSON answer (jsonWithLength with the application's middleware)
   app.use(securityHeaders({ production: true, dev: false }));
   app.use(compression());
   app.use("/api/*", apiCaching());
+  // A middleware of the application's that sets a header of its own before the API's handlers.
+  app.use("/api/v3/marked", async (c, next) => {
+    c.header("X-Marked", "yes");
+    await next();
+  });
   const api = new Hono().use(jsonWithLength());
+  api.get("/marked", (c) => c.json(answer, 201));
   const answer = { data: { name: "Ягодин", lines: Array.from({ length: 200 }, (_, i) => `line ${i}`) } };
   api.get("/whole", (c) => c.json(answer, 201));
   api.get("/own", (c) => {
@@ -101,5 +107,13 @@ describe("a whole JSON answer (jsonWithLength with the application's middleware)
     expect(whole.headers.get("content-encoding")).toBeNull();
     expect(whole.headers.get("vary")).toBe("Accept-Encoding");
     expect(await whole.json()).toEqual({ ok: true });
+  });
+
+  it("is not made whole when a middleware before the handler set a header of its own, which the answer keeps", async () => {
+    const res = await app.request("/api/v3/marked", { headers: { "accept-encoding": "br" } });
+    expect(isWholeAnswer(res)).toBe(false);
+    expect(res.headers.get("x-marked")).toBe("yes");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 });

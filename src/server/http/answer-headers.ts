@@ -23,28 +23,18 @@ export function setAnswerHeader(c: Context, name: string, value: string): void {
  * (compression: too small to compress) knows the size without reading the body back, and the Node
  * adapter writes the string as it is.
  *
- * When the handler set no header or status of its own (`c.header`, `c.status`), the answer is made
- * whole: the planned headers and coding applied here, in a plain record that the Node adapter
+ * When no middleware and not the handler set a header or status of its own (`c.header`, `c.status`,
+ * noted by the answer's plan: answer-plan.ts), the answer is made whole: the planned headers and coding applied here, in a plain record that the Node adapter
  * writes as it is, compressed here when it is large enough. Adding those headers after the handler,
  * each through the web-standard `Headers` (its checks of every character, the adapter's copy of
  * them), took about a tenth of a booking submit's time on the server.
  */
 export function jsonWithLength(): MiddlewareHandler {
   return async (c, next) => {
-    let ownHeaders = false;
-    const { header, status } = c;
-    c.header = ((...args: Parameters<typeof header>) => {
-      ownHeaders = true;
-      return header(...args);
-    }) as typeof header;
-    c.status = ((code: Parameters<typeof status>[0]) => {
-      ownHeaders = true;
-      return status(code);
-    }) as typeof status;
     const json: JsonAnswer = (object, arg, headers) => {
       const text = JSON.stringify(object);
       const plan = answerPlan(c);
-      if (plan && !ownHeaders && !headers && (arg === undefined || typeof arg === "number") && c.req.method !== "HEAD") {
+      if (plan && !plan.ownHeaders && !headers && (arg === undefined || typeof arg === "number") && c.req.method !== "HEAD") {
         const whole = wholeJson(text, plan);
         if (whole) {
           return markWhole(new Response(whole.body, { status: arg ?? 200, headers: whole.headers }));

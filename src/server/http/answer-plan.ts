@@ -9,6 +9,8 @@ import type { Context } from "hono";
 export interface AnswerPlan {
   /** Headers to add, names in lower case: the later planned win. */
   headers: Record<string, string>;
+  /** Whether a middleware or the handler set a header or the status itself (`c.header`, `c.status`) since the plan began. */
+  ownHeaders: boolean;
   /** Compression's part: the request's `Accept-Encoding`, and the size from which an answer is compressed. */
   compression?: { acceptEncoding: string | undefined; threshold: number };
 }
@@ -17,8 +19,25 @@ export interface AnswerPlan {
 const PLAN = Symbol("answerPlan");
 type Planned = Context & { [PLAN]?: AnswerPlan };
 
+/**
+ * The request's plan, begun by the first middleware that plans (the request context, the outermost):
+ * from then on, a header or status set with `c.header` or `c.status` is noted, since an answer made
+ * whole would not carry it.
+ */
 function planOf(c: Context): AnswerPlan {
-  return ((c as Planned)[PLAN] ??= { headers: {} });
+  const planned = c as Planned;
+  if (planned[PLAN]) return planned[PLAN];
+  const plan: AnswerPlan = { headers: {}, ownHeaders: false };
+  const { header, status } = c;
+  c.header = ((...args: Parameters<typeof header>) => {
+    plan.ownHeaders = true;
+    return header(...args);
+  }) as typeof header;
+  c.status = ((code: Parameters<typeof status>[0]) => {
+    plan.ownHeaders = true;
+    return status(code);
+  }) as typeof status;
+  return (planned[PLAN] = plan);
 }
 
 /** The request's plan, if a middleware made one. */

@@ -28,6 +28,8 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    // First, so that the answer's plan notes every header set after it (answer-plan.ts).
+    planAnswerHeaders(c, { "x-request-id": requestId });
     const locale = requestLocale(c.req.path, c.req.raw.headers);
     const log = logger.child({ requestId });
     c.set("requestId", requestId);
@@ -35,7 +37,6 @@ export function requestContext(logger: Logger, trustProxy: boolean): MiddlewareH
     c.set("locale", locale);
     c.set("t", translatorFor(locale));
     c.set("clientAddress", clientAddress(c, trustProxy));
-    planAnswerHeaders(c, { "x-request-id": requestId });
     const started = performance.now();
     try {
       await next();
