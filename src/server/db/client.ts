@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
@@ -162,6 +162,12 @@ const namedStatementDatabases = new WeakMap<object, Database>();
 export function forNamedStatements(db: Database): Database {
   return namedStatementDatabases.get(db) ?? db;
 }
+
+/**
+ * `column` is one of `ids` (int4), given as one array parameter: Drizzle's `inArray` makes a
+ * parameter, with its objects, of each id (a hundred of them cost a delivery pass more than its rows).
+ */
+export const idAmong = (column: AnyPgColumn, ids: readonly number[]): SQL => sql`${column} = any(${sql.param([...ids])}::int[])`;
 
 /**
  * Runs raw SQL and answers its rows (node-postgres and PGlite both answer `{rows}`). With a

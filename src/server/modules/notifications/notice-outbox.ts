@@ -23,9 +23,8 @@ import type { Logger } from "pino";
 import { isLocale, type Locale } from "../../../domain/locales.ts";
 import { afterFailure, deliveryKey, DELIVERY_LEASE_MS, noticeChannels } from "../../../domain/notice-delivery.ts";
 import { defaultNotificationPreferences, type NotificationChannel } from "../../../domain/notification-settings.ts";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { insertRows } from "../../db/bulk-insert.ts";
-import { queryRows, type Database } from "../../db/client.ts";
+import { idAmong, queryRows, type Database } from "../../db/client.ts";
 import { noticeDeliveries, notificationPreferences, notifications, pushSubscriptions, type NoticeDetails, type NotificationKind } from "../../db/schema.ts";
 import { escapeHtml, type Mailer } from "../../platform/mailer.ts";
 import type { SmsSender } from "../../platform/sms.ts";
@@ -93,9 +92,6 @@ function queuedNotice(row: QueuedNoticeRow) {
   };
 }
 
-/** `column` is one of `ids`, given as one array parameter (inArray makes a parameter of each). */
-const idAmong = (column: AnyPgColumn, ids: readonly number[]) => sql`${column} = any(${sql.param([...ids])}::int[])`;
-
 /** Up to `limit` undispatched notices become deliveries leased to the caller, in one transaction. */
 export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date, limit = 100): Promise<QueuedDeliveries> {
   const { db, push, appUrl } = channels;
@@ -119,12 +115,12 @@ export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date,
     if (rows.length === 0) return { notices: 0, leased: [] };
     const userIds = [...new Set(rows.map((row) => row.user.id))];
     const chosen = new Map(
-      (await tx.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds))).map((p) => [p.userId, p]),
+      (await tx.select().from(notificationPreferences).where(idAmong(notificationPreferences.userId, userIds))).map((p) => [p.userId, p]),
     );
     const subscribed = new Set(
       push.publicKey === null
         ? []
-        : (await tx.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds))).map(
+        : (await tx.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(idAmong(pushSubscriptions.userId, userIds))).map(
             (s) => s.userId,
           ),
     );

@@ -327,8 +327,7 @@ export async function bookStatement(db: Database | Tx, inputs: readonly BookingI
  */
 /**
  * One booking statement at a time per instance (and its refused ones one by one): each sees the
- * bookings before it committed, so the places it answers follow on from theirs. Facts are read two
- * statements at a time.
+ * bookings before it committed, so the places it answers follow on from theirs.
  */
 const BOOKING_GROUPS = { inFlight: 1 };
 

@@ -27,7 +27,7 @@ import {
   webhookEventOfNotice,
   webhookType,
 } from "../../../domain/webhooks.ts";
-import type { Database } from "../../db/client.ts";
+import { idAmong, type Database } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints, type notifications, type queueEntries } from "../../db/schema.ts";
 import type { WebhookSender } from "../../platform/webhook-sender.ts";
 import { observedSince, positionAndThroughput } from "../queue/entry-body.ts";
@@ -96,7 +96,7 @@ export async function queueWebhookEvents(tx: Tx, dispatched: DispatchedNotice[],
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(and(inArray(webhookEndpoints.userId, userIds), eq(webhookEndpoints.active, true)));
+    .where(and(idAmong(webhookEndpoints.userId, userIds), eq(webhookEndpoints.active, true)));
   if (endpoints.length === 0) return 0;
   const deliveries: Array<typeof webhookDeliveries.$inferInsert> = [];
   for (const item of reporting) {
@@ -142,7 +142,7 @@ export async function sendWebhookDeliveries(channel: WebhookChannel, claimed: We
   const { db, sender, logger } = channel;
   if (claimed.length === 0) return [];
   const endpoints = new Map(
-    (await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, [...new Set(claimed.map((d) => d.endpointId))]))).map((e) => [e.id, e]),
+    (await db.select().from(webhookEndpoints).where(idAmong(webhookEndpoints.id, [...new Set(claimed.map((d) => d.endpointId))]))).map((e) => [e.id, e]),
   );
   const released: WebhookDelivery[] = [];
   let next = 0;
