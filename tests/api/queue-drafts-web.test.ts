@@ -194,4 +194,30 @@ describe("a double submit", () => {
     expect(again.id).toBe(a.id);
     expect((await data(await truck.call("GET", "/queues"))).map((entry: { id: number }) => entry.id)).toEqual([a.id]);
   });
+
+  it("refuses a malformed Idempotency-Key before booking, with the reason in the user's language, and the document lists the header", async () => {
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const draft = await data(await truck.call("POST", "/queue-drafts", { checkpoint_id: app.yahodyn }));
+    await truck.call("PATCH", `/queue-drafts/${draft.id}`, { driver_ids: [truck.driverId], vehicle_id: truck.vehicleId, cargo: { code: "8703" } });
+    for (const [key, locale] of [["short", "en"], ["spaces are not allowed", "uk"], ["k".repeat(101), "pl"]] as const) {
+      const refused = await caller(app.t, { ...truck.auth, "Idempotency-Key": key, "X-Client-Locale": locale })("POST", `/queue-drafts/${draft.id}/submit`);
+      expect(refused.status).toBe(422);
+      const body = (await refused.json()) as { message: string; errors: Record<string, string[]> };
+      expect(Object.keys(body.errors)).toEqual(["idempotency-key"]);
+      expect(body.errors["idempotency-key"]![0]).not.toMatch(/^(Too small|Too big|Invalid)/);
+      if (locale !== "en") expect(body.message).not.toBe("Invalid input");
+    }
+    // Nothing was booked; a good key books.
+    expect(await data(await truck.call("GET", "/queues"))).toEqual([]);
+    expect((await caller(app.t, { ...truck.auth, "Idempotency-Key": `good-key-${draft.id}` })("POST", `/queue-drafts/${draft.id}/submit`)).status).toBe(201);
+
+    const document = (await (await app.t.request("/api/v3/openapi.json")).json()) as { paths: Record<string, { post: { parameters: Array<Record<string, unknown>> } }> };
+    expect(document.paths["/queue-drafts/{id}/submit"]!.post.parameters).toContainEqual({
+      name: "idempotency-key",
+      in: "header",
+      required: false,
+      description: "Repeating a submit with the same key answers the first result",
+      schema: { type: "string", minLength: 8, maxLength: 100, pattern: "^[\\w.:-]+$", description: "Repeating a submit with the same key answers the first result" },
+    });
+  });
 });
