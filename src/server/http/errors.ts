@@ -128,6 +128,11 @@ export function validationFailed(c: Context<ApiEnv>, issues: readonly Issue[]) {
   return c.json<ErrorBody, 422>({ message: t("errors.invalidInput"), errors: fieldErrors(issues, t) }, 422);
 }
 
+/** The same refusal as `validationFailed`, to throw from a handler that checks an input itself. */
+export function validationProblem(issues: readonly Issue[], t: ApiEnv["Variables"]["t"]) {
+  return new ApiProblem(422, "errors.invalidInput", { extra: { errors: fieldErrors(issues, t) } });
+}
+
 /** The message of a framework's refusal (a validator's, a middleware's), by status: never its English. */
 const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, (message: string) => string>> = {
   400: (message) => (/json/i.test(message) ? "errors.malformedJson" : "errors.malformedBody"),

@@ -15,7 +15,7 @@ import type { QueueEvent } from "../../../domain/queue/transitions.ts";
 import { wizardSteps } from "../../../domain/queue/wizard-steps.ts";
 import type { ApiEnv } from "../../http/context.ts";
 import type { ApiDeps } from "../deps.ts";
-import { ApiProblem, fieldErrors } from "../../http/errors.ts";
+import { ApiProblem, validationProblem } from "../../http/errors.ts";
 import { readForm } from "../../http/forms.ts";
 import type { Database } from "../../db/client.ts";
 import { checkpoints, files, idempotencyKeys, notifications, OPEN_QUEUE_STATUSES, queueDrafts, queueEntries, queueHistory, type users } from "../../db/schema.ts";
@@ -46,6 +46,7 @@ import { latestNoticeId, noticesAfter } from "./notice-stream.ts";
 import { noticePath, renderNotice } from "./notices.ts";
 import type { Tx } from "./places.ts";
 import {
+  IdempotencyHeader,
   cancelRoute,
   changeRoute,
   confirmRoute,
@@ -63,7 +64,6 @@ import {
   listOpenRoute,
   patchDraftRoute,
   readNoticesRoute,
-  IdempotencyHeader,
   submitDraftRoute,
 } from "./queue.routes.ts";
 import { idOrNotFound } from "../../http/schemas.ts";
@@ -196,7 +196,7 @@ export function queueRoutes(deps: ApiDeps) {
       const draftId = idOrNotFound(c.req.valid("param").id);
       // The one header the route reads, by itself (queue.routes.ts, IdempotencyHeader).
       const header = IdempotencyHeader.safeParse({ "idempotency-key": c.req.header("idempotency-key") });
-      if (!header.success) throw new ApiProblem(422, "errors.invalidInput", { extra: { errors: fieldErrors(header.error.issues, c.get("t")) } });
+      if (!header.success) throw validationProblem(header.error.issues, c.get("t"));
       const key = header.data["idempotency-key"];
       await enforce(submits, `user:${user.id}`);
       const at = await now();

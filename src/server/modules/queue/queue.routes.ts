@@ -15,10 +15,10 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
 
 /**
- * A submit's `Idempotency-Key` header. Documented as a parameter of the operation and read on its own
- * (`readIdempotencyKey`): as the route's `request.headers`, its validator read every request header
- * into a web `Headers` first (the Node adapter builds one only when all are asked for), 3 % of a
- * submit's CPU on the server.
+ * A submit's `Idempotency-Key` header. Documented as a parameter of the operation and checked by the
+ * submit's handler on its own (queue/index.ts): as the route's `request.headers`, its validator read
+ * every request header into a web `Headers` first (the Node adapter builds one only when all are
+ * asked for), 3 % of a submit's CPU on the server.
  */
 const IDEMPOTENCY_KEY = { minLength: 8, maxLength: 100, pattern: /^[\w.:-]+$/, description: "Repeating a submit with the same key answers the first result" };
 export const IdempotencyHeader = z.object({
