@@ -15,6 +15,7 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import bordersUrl from "./borders.json?url";
 import { REGION } from "./border-region.ts";
+import { drawBordersOnLoad } from "./borders-layer.ts";
 import { boundsOf } from "./map-points.ts";
 
 export type LayerName = "checkpoints" | "waitingAreas";
@@ -89,6 +90,7 @@ function popupContent(marker: MarkerSpec): HTMLElement {
 }
 
 export function drawMap(element: HTMLElement, options: MapOptions): DrawnMap {
+  let removed = false;
   const map = L.map(element, {
     zoomControl: false,
     attributionControl: false,
@@ -118,14 +120,15 @@ export function drawMap(element: HTMLElement, options: MapOptions): DrawnMap {
     attribution.addAttribution(text.innerHTML);
   } else {
     attribution.addAttribution(options.labels.borders);
-    void loadBorders()
-      .then((collection) => {
+    void drawBordersOnLoad(loadBorders(), {
+      removed: () => removed,
+      draw: (collection) => {
         L.geoJSON(collection, { interactive: false, style: { color: "#64748b", weight: 1, fillColor: "#f8fafc", fillOpacity: 1 } }).addTo(map).bringToBack();
-        element.dataset.borders = "drawn";
-      })
-      .catch(() => {
-        element.dataset.borders = "failed";
-      });
+      },
+      mark: (state) => {
+        element.dataset.borders = state;
+      },
+    });
   }
 
   const layers: Record<LayerName, L.LayerGroup> = { checkpoints: L.layerGroup(), waitingAreas: L.layerGroup() };
@@ -167,6 +170,7 @@ export function drawMap(element: HTMLElement, options: MapOptions): DrawnMap {
       else layers[layer].remove();
     },
     remove() {
+      removed = true;
       element.removeEventListener("click", followLink);
       map.remove();
     },
