@@ -147,10 +147,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
- * Connections for the named statements: as many as run at once (db/group-commit.ts: the session
- * lookups two of each kind, booking's facts two, its booking statement one), and one to spare.
+ * Connections for the named statements: as many as run at once (db/group-commit.ts: one statement
+ * of each kind at a time, the two session lookups, booking's facts and its booking statement), and
+ * one to spare.
  */
-const NAMED_STATEMENT_CONNECTIONS = 8;
+const NAMED_STATEMENT_CONNECTIONS = 5;
 
 /** Each PostgreSQL database's connections for named statements, as a database of their own. */
 const namedStatementDatabases = new WeakMap<object, Database>();

@@ -24,8 +24,9 @@ export function setAnswerHeader(c: Context, name: string, value: string): void {
  * adapter writes the string as it is.
  *
  * When no middleware and not the handler set a header or status of its own (`c.header`, `c.status`,
- * noted by the answer's plan: answer-plan.ts), the answer is made whole: the planned headers and coding applied here, in a plain record that the Node adapter
- * writes as it is, compressed here when it is large enough. Adding those headers after the handler,
+ * noted by the answer's plan: answer-plan.ts), the answer is made whole: the planned headers and
+ * coding applied here, in a plain record that the Node adapter writes as it is, compressed here
+ * when it is large enough. Adding those headers after the handler,
  * each through the web-standard `Headers` (its checks of every character, the adapter's copy of
  * them), took about a tenth of a booking submit's time on the server.
  */

@@ -24,13 +24,13 @@ const IDEMPOTENCY_KEY = { minLength: 8, maxLength: 100, pattern: /^[\w.:-]+$/, d
 export const IdempotencyHeader = z.object({
   "idempotency-key": z.string().min(IDEMPOTENCY_KEY.minLength).max(IDEMPOTENCY_KEY.maxLength).regex(IDEMPOTENCY_KEY.pattern).optional(),
 });
-const { pattern, ...limits } = IDEMPOTENCY_KEY;
+const { pattern, ...keySchema } = IDEMPOTENCY_KEY;
 const IDEMPOTENCY_PARAMETER = {
   name: "idempotency-key",
   in: "header" as const,
   required: false,
   description: IDEMPOTENCY_KEY.description,
-  schema: { type: "string" as const, ...limits, pattern: pattern.source },
+  schema: { type: "string" as const, ...keySchema, pattern: pattern.source },
 };
 
 const entryAction = (action: string, summary: string, extraBody?: z.ZodType) =>
