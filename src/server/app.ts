@@ -4,12 +4,14 @@
  * the tests.
  */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { API_BASE_PATH, createApi } from "./api/create-api.ts";
+import { handleApiError } from "./http/errors.ts";
 import { COMPAT_BASE_PATH, createCompatApi } from "./api/create-compat-api.ts";
 import { createWorkload } from "./modules/workload/workload.ts";
 import { createWorkloadEvents } from "./modules/workload/workload-events.ts";
@@ -64,6 +66,14 @@ export interface AppDeps {
 
 export function createApp({ config, database, logger, rateLimits, web, pushNetwork, webhookNetwork }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
+  // Errors under /api (and the compatible paths) are problems in the user's language; elsewhere what
+  // Hono answers by default, logged with the request.
+  app.onError((error, c) => {
+    if (isApiPath(c.req.path) && c.get("t")) return handleApiError(error, c);
+    if (error instanceof HTTPException) return error.getResponse();
+    (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
   app.use(requestContext(logger, config.trustProxy));
   // The built scripts and styles, ahead of the page headers they have no use for (assetHeaders).
   if (web?.staticFiles) app.use("/assets/*", assetHeaders(), web.staticFiles);
@@ -189,3 +199,6 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** /api and everything under it: the API, the compatible paths and the API's own 404. */
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");

@@ -39,7 +39,7 @@ import { APP_VERSION } from "../version.ts";
 import { apiDocsRoutes } from "./api-docs.ts";
 import type { ApiEnv } from "../http/context.ts";
 import type { ApiDeps } from "../modules/deps.ts";
-import { handleApiError, validationFailed } from "../http/errors.ts";
+import { validationFailed } from "../http/errors.ts";
 import { apiGate, documentGate } from "./gate.ts";
 import type { CompatPaths } from "./create-compat-api.ts";
 
@@ -139,7 +139,6 @@ export function createApi(deps: ApiDeps, compatPaths: () => CompatPaths = () => 
   const servedDocument = () => (served ??= { ...apiDocument(), paths: { ...apiDocument().paths, ...(compatPaths() as NonNullable<ReturnType<typeof apiDocument>["paths"]>) } });
   api.get("/openapi.json", (c) => c.json(servedDocument()));
   api.route("/", apiDocsRoutes());
-
-  api.onError(handleApiError);
+  // Its errors are answered by the application's handler (app.ts: handleApiError for every /api path).
   return api;
 }

@@ -7,7 +7,7 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../http/context.ts";
-import { handleApiError, validationFailed } from "../http/errors.ts";
+import { validationFailed } from "../http/errors.ts";
 import type { ApiDeps } from "../modules/deps.ts";
 import { compatWorkloadRoutes } from "../modules/workload/compat.ts";
 import { apiGate, documentGate } from "./gate.ts";
@@ -33,7 +33,7 @@ export function createCompatApi(deps: Pick<ApiDeps, "config" | "rateLimits" | "w
     api.use(path, apiGate(COMPAT_BASE_PATH, () => document()));
   }
   api.route("/", compatWorkloadRoutes(deps));
-  api.onError(handleApiError);
+  // Its errors are answered by the application's handler (app.ts: handleApiError for every /api path).
 
   let paths: CompatPaths | undefined;
   const document = () =>

@@ -18,7 +18,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import { TrieRouter } from "hono/router/trie-router";
+import { matchedRoutes } from "hono/route";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { bearerToken } from "../modules/accounts/authenticate.ts";
 import { SESSION_COOKIE } from "../modules/accounts/sessions.ts";
@@ -79,15 +79,26 @@ function ruleOf(operation: DocumentOperation): Rule {
   };
 }
 
-/** The rule of each documented operation, found by method and path as the router finds routes. */
-function ruleIndex(document: ApiDocument) {
-  const router = new TrieRouter<Rule>();
+/**
+ * The rule of each documented operation, found by the route the app's router matched for the
+ * request (its method and path as registered: "/api/v3/queues/:id"), so that the path is routed
+ * once, not again here. The first matched route the document names is the one that answers.
+ */
+function ruleIndex(document: ApiDocument, basePath: string) {
+  // By path, then method: a matched route's own strings are the keys (nothing built per request).
+  const rules = new Map<string, Partial<Record<string, Rule>>>();
   for (const [path, item] of Object.entries((document.paths ?? {}) as Paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      router.add(method.toUpperCase(), path.replaceAll(/\{(\w+)\}/g, ":$1"), ruleOf(operation as DocumentOperation));
-    }
+    const byMethod: Partial<Record<string, Rule>> = {};
+    for (const [method, operation] of Object.entries(item)) byMethod[method.toUpperCase()] = ruleOf(operation as DocumentOperation);
+    rules.set(`${basePath}${path.replaceAll(/\{(\w+)\}/g, ":$1")}`, byMethod);
   }
-  return (method: string, path: string): Rule | undefined => router.match(method === "HEAD" ? "GET" : method, path)[0][0]?.[0];
+  return (c: Context<ApiEnv>): Rule | undefined => {
+    for (const route of matchedRoutes(c)) {
+      const rule = rules.get(route.path)?.[route.method];
+      if (rule) return rule;
+    }
+    return undefined;
+  };
 }
 
 function refuseUnauthenticated(c: Context<ApiEnv>, rule: Rule) {
@@ -128,8 +139,8 @@ export function apiGate(basePath: string, document: () => ApiDocument): Middlewa
   return async (c, next) => {
     const path = c.req.path.startsWith(basePath) ? c.req.path.slice(basePath.length) || "/" : c.req.path;
     if (path.includes(NUL) || safeDecode(path).includes(NUL)) throw new ApiProblem(404, "errors.notFound");
-    rules ??= ruleIndex(document());
-    const rule = rules(c.req.method, path);
+    rules ??= ruleIndex(document(), basePath);
+    const rule = rules(c);
     if (rule) refuseUnauthenticated(c, rule);
     if (rule?.takesFiles) return next();
     if (!carriesBody(c)) {

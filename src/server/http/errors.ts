@@ -8,7 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { config as configureZod } from "zod";
 import { issueMessage, parseFormMessage, validationErrorMap, type SchemaIssue } from "../../domain/validation-messages.ts";
-import type { ApiEnv } from "./context.ts";
+import type { ApiEnv, RequestVariables } from "./context.ts";
 
 // Every schema failure the API's validators meet without a message of its own gets one of ours
 // (src/domain/validation-messages.ts), never the library's English.
@@ -142,8 +142,12 @@ const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, (message: string) => strin
   415: () => "errors.unsupportedMediaType",
 };
 
-/** The API's error handler: known refusals as they are, anything else a logged 500 without details. */
-export function handleApiError(error: Error, c: Context<ApiEnv>) {
+/**
+ * The API's error handler: known refusals as they are, anything else a logged 500 without details.
+ * The application's own (app.ts), for every path under /api: an API app of its own with this as its
+ * `onError` would have Hono wrap each of its handlers in a composition of its own, per request.
+ */
+export function handleApiError(error: Error, c: Context<{ Variables: RequestVariables }>) {
   const t = c.get("t");
   if (error instanceof ApiProblem) {
     if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
