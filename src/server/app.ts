@@ -70,7 +70,10 @@ export function createApp({ config, database, logger, rateLimits, web, pushNetwo
   // Hono answers by default, logged with the request.
   app.onError((error, c) => {
     if (isApiPath(c.req.path) && c.get("t")) return handleApiError(error, c);
-    if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof HTTPException) {
+      const response = error.getResponse();
+      return c.newResponse(response.body, response);
+    }
     (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });

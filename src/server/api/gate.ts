@@ -82,10 +82,12 @@ function ruleOf(operation: DocumentOperation): Rule {
 /**
  * The rule of each documented operation, found by the route the app's router matched for the
  * request (its method and path as registered: "/api/v3/queues/:id"), so that the path is routed
- * once, not again here. The first matched route the document names is the one that answers.
+ * once, not again here. The first matched route the document names is the one that answers. The
+ * document's paths are the routes' (tests/api/openapi.test.ts holds it): an operation registered
+ * under another path would have no rule here, and a guest would meet its validators.
  */
 function ruleIndex(document: ApiDocument, basePath: string) {
-  // By path, then method: a matched route's own strings are the keys (nothing built per request).
+  // By path, then method: the matched routes' own strings are the keys, with no key built per request.
   const rules = new Map<string, Partial<Record<string, Rule>>>();
   for (const [path, item] of Object.entries((document.paths ?? {}) as Paths)) {
     const byMethod: Partial<Record<string, Rule>> = {};
