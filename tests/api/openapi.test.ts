@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routePathOf } from "../../src/server/api/gate.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -123,7 +124,7 @@ describe("the API document", () => {
         if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
         operations++;
         // The compatible paths name their own server (/api); the rest are under /api/v3.
-        const route = `${method.toUpperCase()} ${operation.servers?.[0]?.url ?? "/api/v3"}${path.replaceAll(/\{(\w+)\}/g, ":$1")}`;
+        const route = `${method.toUpperCase()} ${routePathOf(operation.servers?.[0]?.url ?? "/api/v3", path)}`;
         if (!routed.has(route)) unrouted.push(route);
       }
     }

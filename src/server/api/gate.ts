@@ -79,6 +79,9 @@ function ruleOf(operation: DocumentOperation): Rule {
   };
 }
 
+/** A documented path as the router registers it under `basePath`: "/queues/{id}" → "/api/v3/queues/:id". */
+export const routePathOf = (basePath: string, documentPath: string) => `${basePath}${documentPath.replaceAll(/\{(\w+)\}/g, ":$1")}`;
+
 /**
  * The rule of each documented operation, found by the route the app's router matched for the
  * request (its method and path as registered: "/api/v3/queues/:id"), so that the path is routed
@@ -92,7 +95,7 @@ function ruleIndex(document: ApiDocument, basePath: string) {
   for (const [path, item] of Object.entries((document.paths ?? {}) as Paths)) {
     const byMethod: Partial<Record<string, Rule>> = {};
     for (const [method, operation] of Object.entries(item)) byMethod[method.toUpperCase()] = ruleOf(operation as DocumentOperation);
-    rules.set(`${basePath}${path.replaceAll(/\{(\w+)\}/g, ":$1")}`, byMethod);
+    rules.set(routePathOf(basePath, path), byMethod);
   }
   return (c: Context<ApiEnv>): Rule | undefined => {
     for (const route of matchedRoutes(c)) {
