@@ -59,14 +59,15 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
       });
     }
   }
-  const { api } = getWeb(context);
+  const { api, locale } = getWeb(context);
   const [body, news] = await Promise.all([
     api.get<{ data: CheckpointSummary[] }>("/checkpoints"),
     api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 3 } }),
   ]);
   return {
     checkpoints: (body?.data ?? []).map(summaryOf),
-    news: (news?.data ?? []).map(({ id, title, published_at }) => ({ id, title, published_at })),
+    // The date formatted here: formatting it in the browser would build an Intl formatter while the page hydrates.
+    news: (news?.data ?? []).map(({ id, title, published_at }) => ({ id, title, published_on: formatDate(published_at, locale) })),
   };
 }
 
@@ -194,7 +195,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <AppLink to={href(`/news/${item.id}`)} className="font-semibold text-brand-800 underline underline-offset-2">
                     {item.title}
                   </AppLink>
-                  <span className="block text-sm text-slate-700">{formatDate(item.published_at, locale)}</span>
+                  <span className="block text-sm text-slate-700">{item.published_on}</span>
                 </li>
               ))}
             </ul>

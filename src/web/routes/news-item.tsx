@@ -22,7 +22,10 @@ interface NewsItem {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { item: await loadItem<NewsItem>(getWeb(context).api, `/news/${encodeURIComponent(params.id)}`) };
+  const { api, locale } = getWeb(context);
+  const item = await loadItem<NewsItem>(api, `/news/${encodeURIComponent(params.id)}`);
+  // The date formatted here: formatting it in the browser would build an Intl formatter while the page hydrates.
+  return { item, publishedOn: formatDate(item.published_at, locale) };
 }
 
 /** The same for every guest: the server may keep the page for them (guest-pages.ts). */
@@ -48,7 +51,7 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
         <span lang={lang}>{item.title}</span>
         <OtherLanguage language={item.language} locale={locale} />
       </h1>
-      <p className="mt-2 text-sm text-slate-700">{t("news.published", { date: formatDate(item.published_at, locale) })}</p>
+      <p className="mt-2 text-sm text-slate-700">{t("news.published", { date: loaderData.publishedOn })}</p>
       <MarkdownText source={item.body} className="mt-6 space-y-4 text-lg" lang={lang} />
     </article>
   );

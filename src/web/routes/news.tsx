@@ -21,8 +21,10 @@ interface NewsSummary {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const body = await getWeb(context).api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 20 } });
-  return { items: body?.data ?? [] };
+  const { api, locale } = getWeb(context);
+  const body = await api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 20 } });
+  // Dates formatted here: formatting them in the browser would build an Intl formatter while the page hydrates.
+  return { items: (body?.data ?? []).map((item) => ({ ...item, published_on: formatDate(item.published_at, locale) })) };
 }
 
 /** The same for every guest: the server may keep the page for them (guest-pages.ts). */
@@ -53,7 +55,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 </AppLink>
                 <OtherLanguage language={item.language} locale={locale} />
               </h2>
-              <p className="mt-1 text-sm text-slate-700">{t("news.published", { date: formatDate(item.published_at, locale) })}</p>
+              <p className="mt-1 text-sm text-slate-700">{t("news.published", { date: item.published_on })}</p>
               <p className="mt-2" lang={item.language !== locale ? LOCALE_TAGS[item.language] : undefined}>
                 {item.summary}
               </p>
