@@ -18,7 +18,7 @@ import {
   type HeadersFunction,
   type LinksFunction,
 } from "react-router";
-import { LOCALE_TAGS, LOCALES } from "../domain/locales.ts";
+import { LOCALE_DIRECTIONS, LOCALE_TAGS, LOCALES } from "../domain/locales.ts";
 import { localizePath, splitLocalePath } from "../domain/locale-routing.ts";
 import { ApiClientProvider } from "./components/api-client-provider.tsx";
 import { InlineStylesheet } from "./components/inline-stylesheet.tsx";
@@ -78,7 +78,6 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const locale = data?.locale ?? splitLocalePath(pathname).locale;
   const { rest } = splitLocalePath(pathname);
@@ -86,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const features = featuresOf(useMatches()).join(",");
   return (
-    <html lang={LOCALE_TAGS[locale]} data-locale={locale} data-features={features || undefined} dir={i18n.dir(locale)}>
+    <html lang={LOCALE_TAGS[locale]} data-locale={locale} data-features={features || undefined} dir={LOCALE_DIRECTIONS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
