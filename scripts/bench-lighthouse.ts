@@ -8,7 +8,9 @@
  * (performance ≥ 95, accessibility 100, best practices 100, LCP < 2.5 s). Always exits 0.
  * Each run starts without cookies (a first visit). BENCH_PORT (default 3343) is the server's port;
  * Chromium's debugging port is BENCH_PORT + 6. `--save DIR` writes each run's Lighthouse report
- * there (JSON, one file per page and run) to look into what a score is made of.
+ * there (JSON, one file per page and run) to look into what a score is made of. It also prints the
+ * median of Lighthouse's `benchmarkIndex` of the host: the preset's 4× CPU slowdown is calibrated
+ * for a host of 1,500–2,000 (Lighthouse's docs/throttling.md), and a slower host scores lower.
  */
 import lighthouse, { type Flags } from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -35,6 +37,8 @@ interface Page {
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
+  /** Lighthouse's measure of the host's CPU, taken at the run. */
+  benchmarkIndex: number;
 }
 
 const server = await startProductionServer({ port: PORT });
@@ -82,6 +86,7 @@ try {
         const entry: Run = {
           scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices") },
           lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         };
         measured.set(page.name, [...(measured.get(page.name) ?? []), entry]);
         console.log(
@@ -121,6 +126,13 @@ const rows = pages.map((page) => {
 });
 console.log("");
 console.log(table(["page", "performance (≥ 95)", "accessibility (100)", "best practices (100)", "LCP (< 2.5 s)", "runs"], rows, [0, 5]));
+const benchmarkIndexes = [...measured.values()].flat().map((run) => run.benchmarkIndex);
 console.log(`\nLighthouse mobile preset (simulated throttling), median of ${RUNS} runs each.`);
+if (benchmarkIndexes.length > 0) {
+  console.log(
+    `Host benchmarkIndex: median ${fixed(median(benchmarkIndexes), 0)} (${fixed(Math.min(...benchmarkIndexes), 0)}–${fixed(Math.max(...benchmarkIndexes), 0)}); ` +
+      "the preset's 4× CPU slowdown is calibrated for 1,500–2,000.",
+  );
+}
 for (const failure of failures) console.log(`failed: ${failure}`);
 process.exit(0);
