@@ -1,8 +1,10 @@
 /** Home: what the portal does, how it works, and the checkpoints (with the one open for booking). */
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { LOAD_KEY, VEHICLE_TYPES } from "../../domain/codes.ts";
 import { decideRootLocale, hasLocaleCookie, localeCookie } from "../../domain/locale-routing.ts";
+import type { Locale } from "../../domain/locales.ts";
 import { AppLink } from "../components/app-link.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
@@ -59,13 +61,13 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
       });
     }
   }
-  const { api, locale } = getWeb(context);
+  const { api, locale, i18n } = getWeb(context);
   const [body, news] = await Promise.all([
     api.get<{ data: CheckpointSummary[] }>("/checkpoints"),
     api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 3 } }),
   ]);
   return {
-    checkpoints: (body?.data ?? []).map(summaryOf),
+    checkpoints: (body?.data ?? []).map((checkpoint) => summaryOf(checkpoint, locale, i18n.t)),
     // The date formatted here: formatting it in the browser would build an Intl formatter while the page hydrates.
     news: (news?.data ?? []).map(({ id, title, published_at }) => ({ id, title, published_on: formatDate(published_at, locale) })),
   };
@@ -74,19 +76,35 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 /**
  * The fields of a checkpoint the page shows: the API's answer has more (addresses and lane names in
  * every language, the coordinates, today's load), which the page would carry in its HTML for nothing.
+ * Its counts, waits and opening hours come written out in the page's language: plural rules and
+ * weekday names would have the browser build Intl objects while the page hydrates (format.ts).
  */
-function summaryOf(checkpoint: CheckpointSummary): CheckpointSummary {
+function summaryOf(checkpoint: CheckpointSummary, locale: Locale, t: TFunction) {
   const { id, name, foreign_name, foreign_country, highway, booking_enabled, checkpoints_count, lanes, load } = checkpoint;
+  const types = VEHICLE_TYPES.filter((type) => lanes.some((lane) => lane.vehicle_type === type));
   return {
-    ...(booking_enabled && load ? { load } : {}),
+    ...(booking_enabled && load ? { load: loadOf(load, types, t) } : {}),
     id,
     name,
     foreign_name,
     foreign_country,
     highway,
     booking_enabled,
-    checkpoints_count,
-    lanes: lanes.map(({ vehicle_type, schedule }) => ({ vehicle_type, schedule })),
+    types,
+    checkpointsLine: t("checkpointsCount.line", { count: checkpoints_count }),
+    hours: types.map((type) => ({ type, line: openingHoursLine(lanes, type, locale, t) })),
+  };
+}
+
+/** Per vehicle type: how many wait, and how long, written out. */
+function loadOf(load: CheckpointLoad, types: readonly number[], t: TFunction) {
+  return {
+    freePlacesToday: load.free_places_today,
+    types: types.map((type) => {
+      const key = LOAD_KEY[type as keyof typeof LOAD_KEY];
+      const minutes = load.waiting_minutes[key];
+      return { type, waiting: load.vehicles_in_queue[key], wait: minutes === null ? t("home.noWait") : t("home.minutes", { count: minutes }) };
+    }),
   };
 }
 
@@ -135,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.checkpoints.map((checkpoint) => {
-            const types = VEHICLE_TYPES.filter((type) => checkpoint.lanes.some((lane) => lane.vehicle_type === type));
+            const { types } = checkpoint;
             const pair = t("home.pair", { ua: checkpoint.name[locale], foreign: checkpoint.foreign_name[locale] });
             return (
               <li key={checkpoint.id} className="rounded-lg border border-slate-200 p-4">
@@ -146,11 +164,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm text-slate-700">
                   {t("home.lanes", { types: types.map((type) => t(`vehicleTypes.${type}`)).join(", ") })}
                 </p>
-                <p className="mt-1 text-sm text-slate-700">{t("checkpointsCount.line", { count: checkpoint.checkpoints_count })}</p>
+                <p className="mt-1 text-sm text-slate-700">{checkpoint.checkpointsLine}</p>
                 <ul className="mt-1 text-sm text-slate-700">
-                  {types.map((type) => (
+                  {checkpoint.hours.map(({ type, line }) => (
                     <li key={type}>
-                      {t(`vehicleTypes.${type}`)}. {openingHoursLine(checkpoint.lanes, type, locale, t)}
+                      {t(`vehicleTypes.${type}`)}. {line}
                     </li>
                   ))}
                 </ul>
@@ -159,7 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   {checkpoint.booking_enabled ? t("home.bookingOpen") : t("home.bookingSoon")}
                 </p>
-                {checkpoint.load ? <LoadSummary load={checkpoint.load} types={types} /> : null}
+                {checkpoint.load ? <LoadSummary load={checkpoint.load} /> : null}
                 {checkpoint.booking_enabled ? (
                   <div className="mt-3">
                     <JoinQueueLink
@@ -210,26 +228,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** The live load of a checkpoint taking bookings: vehicles waiting per type, the expected wait, free places today. */
-function LoadSummary({ load, types }: { load: CheckpointLoad; types: readonly number[] }) {
+function LoadSummary({ load }: { load: ReturnType<typeof loadOf> }) {
   const { t } = useTranslation();
   return (
     <div className="mt-3 rounded bg-slate-50 p-3 text-sm">
       <p className="font-semibold">{t("home.loadTitle")}</p>
       <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3">
-        {types.map((type) => {
-          const key = LOAD_KEY[type as keyof typeof LOAD_KEY];
-          const minutes = load.waiting_minutes[key];
-          return (
-            <div key={type} className="contents">
-              <dt>{t("home.waiting", { type: t(`vehicleTypes.${type}`) })}</dt>
-              <dd className="text-right font-semibold">{load.vehicles_in_queue[key]}</dd>
-              <dt>{`${t("home.waitTime")} (${t(`vehicleTypes.${type}`)})`}</dt>
-              <dd className="text-right font-semibold">{minutes === null ? t("home.noWait") : t("home.minutes", { count: minutes })}</dd>
-            </div>
-          );
-        })}
+        {load.types.map(({ type, waiting, wait }) => (
+          <div key={type} className="contents">
+            <dt>{t("home.waiting", { type: t(`vehicleTypes.${type}`) })}</dt>
+            <dd className="text-right font-semibold">{waiting}</dd>
+            <dt>{`${t("home.waitTime")} (${t(`vehicleTypes.${type}`)})`}</dt>
+            <dd className="text-right font-semibold">{wait}</dd>
+          </div>
+        ))}
         <dt>{t("home.freePlaces")}</dt>
-        <dd className="text-right font-semibold">{load.free_places_today}</dd>
+        <dd className="text-right font-semibold">{load.freePlacesToday}</dd>
       </dl>
     </div>
   );
