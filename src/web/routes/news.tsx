@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api, locale } = getWeb(context);
   const body = await api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 20 } });
   // Dates formatted here: formatting them in the browser would build an Intl formatter while the page hydrates.
-  return { items: (body?.data ?? []).map((item) => ({ ...item, published_on: formatDate(item.published_at, locale) })) };
+  return { items: (body?.data ?? []).map(({ published_at, ...item }) => ({ ...item, published_on: formatDate(published_at, locale) })) };
 }
 
 /** The same for every guest: the server may keep the page for them (guest-pages.ts). */
