@@ -55,12 +55,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   if (!settings) throw new Error("The API answered no settings");
   const toast = flash ? { id: crypto.randomUUID(), kind: flash.kind, message: i18n.t(flash.key) } : null;
-  // What the header needs of the viewer: the carriers its 'Стати в чергу' decides with, and its counters.
+  // What the header needs of the viewer: the carriers its 'Стати в чергу' decides with, and its
+  // counters, with what they count written out here (their plural rules would have the browser build
+  // an Intl object while every signed-in page hydrates).
   const header = viewer && {
     id: viewer.id,
     carriers: joinCarriersOf(viewer.carriers),
     queuesCounter: viewer.queues_counter,
+    queuesCounted: i18n.t("join.header.openQueues", { count: viewer.queues_counter }),
     noticesUnread: viewer.notices_unread,
+    noticesCounted: i18n.t("join.header.unreadNotices", { count: viewer.notices_unread }),
     role: viewer.role,
   };
   return data(

@@ -91,3 +91,28 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The toast (top-right, 3 s) that says `text`; the same words elsewhere on the page are not it. */
 export const toastOf = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Counts the Intl objects (formatters, locales, plural rules…) the page builds, from its first script on. */
+export async function countIntlObjects(page: Page) {
+  await page.addInitScript(() => {
+    const counted: Record<string, number> = {};
+    (window as unknown as { __intlObjects: typeof counted }).__intlObjects = counted;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "Locale", "DisplayNames", "RelativeTimeFormat", "ListFormat", "Collator", "Segmenter"]) {
+      const Native = intl[name];
+      if (typeof Native !== "function") continue;
+      intl[name] = new Proxy(Native, {
+        construct(target, args) {
+          counted[name] = (counted[name] ?? 0) + 1;
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, thisArg, args) {
+          counted[name] = (counted[name] ?? 0) + 1;
+          return Reflect.apply(target, thisArg, args) as unknown;
+        },
+      });
+    }
+  });
+  /** The Intl objects built since the page's document started, by kind. */
+  return () => page.evaluate(() => ({ ...(window as unknown as { __intlObjects: Record<string, number> }).__intlObjects }));
+}

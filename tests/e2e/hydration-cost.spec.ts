@@ -4,35 +4,12 @@
  * a desktop, several times that on a phone. The public pages that show dates (home, news, a news
  * item) get them formatted by the server, in the page's language, as the home page gets its counts,
  * waits and opening hours (plural rules and weekday names), and `<html dir>` comes from the
- * language's known direction (locales.ts), so hydrating them, or the login page, builds none.
+ * language's known direction (locales.ts), so hydrating them, or the login page, builds none. So
+ * do signed-in pages: the header's counters, the profile's menu and the booking wizard's
+ * checkpoints come written out by their loaders.
  */
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-
-/** Counts the Intl objects (formatters, locales, plural rules…) the page builds, from its first script on. */
-async function countIntlObjects(page: Page) {
-  await page.addInitScript(() => {
-    const counted: Record<string, number> = {};
-    (window as unknown as { __intlObjects: typeof counted }).__intlObjects = counted;
-    const intl = Intl as unknown as Record<string, unknown>;
-    for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "Locale", "DisplayNames", "RelativeTimeFormat", "ListFormat", "Collator", "Segmenter"]) {
-      const Native = intl[name];
-      if (typeof Native !== "function") continue;
-      intl[name] = new Proxy(Native, {
-        construct(target, args) {
-          counted[name] = (counted[name] ?? 0) + 1;
-          return Reflect.construct(target, args) as object;
-        },
-        apply(target, thisArg, args) {
-          counted[name] = (counted[name] ?? 0) + 1;
-          return Reflect.apply(target, thisArg, args) as unknown;
-        },
-      });
-    }
-  });
-  /** The Intl objects built since the page's document started, by kind. */
-  return () => page.evaluate(() => ({ ...(window as unknown as { __intlObjects: Record<string, number> }).__intlObjects }));
-}
+import { countIntlObjects, expect, test, waitForHydration } from "./fixtures.ts";
+import { bookTruck, createBooker, loginPage, messagesOf } from "./queue-helpers.ts";
 
 test("the home page, the news and a news item show their dates in the page's language, and hydrating them (or the login page) builds no Intl object", async ({ page }) => {
   const built = await countIntlObjects(page);
@@ -61,5 +38,29 @@ test("the home page, the news and a news item show their dates in the page's lan
   await page.goto("/en/login");
   await waitForHydration(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  expect(await built()).toEqual({});
+});
+
+test("signed in: the booking wizard's checkpoints, the profile's menu and the header's counters come written out, and hydrating them builds no Intl object", async ({ page, request }) => {
+  test.setTimeout(120_000); // a booker made over the API, a booking, three pages
+  const en = messagesOf("en");
+  const booker = await createBooker(request);
+  await loginPage(page, request);
+  const built = await countIntlObjects(page);
+
+  await page.goto(`/en/queue/new/${booker.carrierId}`);
+  await waitForHydration(page);
+  const yahodyn = page.getByRole("radio", { name: /Yahodyn/ });
+  await expect(yahodyn).toBeVisible();
+  await expect(page.getByText(/In the queue: \d+ · Waiting time: \d+ min · Free places today: \d+ · Number of checkpoints: \d+ · Opening hours: /).first()).toBeVisible();
+  expect(await built()).toEqual({});
+
+  await bookTruck(request, booker);
+  await page.goto("/en/profile/details");
+  await waitForHydration(page);
+  const menu = page.getByRole("navigation", { name: en.profileNav.title });
+  await expect(menu.getByRole("link", { name: new RegExp(en.profileNav.status.added.replace("{{count}}", "1")) }).first()).toBeVisible();
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: `${en.pages.queues} (${en.join.header.openQueues.replace("{{count}}", "1")})` })).toBeVisible();
   expect(await built()).toEqual({});
 });

@@ -5,7 +5,6 @@
  */
 import { Fragment } from "react";
 import { parseMarkdown, type Block, type Inline } from "../../domain/content-pages.ts";
-import { LOCALE_TAGS, type Locale } from "../../domain/locales.ts";
 import { AppLink } from "./app-link.tsx";
 
 export const LINK = "text-brand-800 underline underline-offset-2 hover:text-brand-900";
@@ -75,17 +74,8 @@ export function MarkdownText({ source, className, lang }: { source: string; clas
   );
 }
 
-/** The name of `language` in the reader's `locale` ("ukraiński"), for text shown in another language than the page's. */
-export function languageName(language: Locale, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: "language" }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
-
-/** A mark that the text next to it is in `language`, not in the reader's `locale` (nothing when it is theirs). */
-export function OtherLanguage({ language, locale }: { language: Locale; locale: Locale }) {
-  if (language === locale) return null;
-  return <span className="ml-2 rounded border border-slate-400 px-1.5 py-0.5 align-middle text-xs font-normal text-slate-800">{languageName(language, locale)}</span>;
+/** A mark that the text next to it is in another language than the reader's, by that language's `name` in theirs (from the loader: language-names.server.ts); nothing without one. */
+export function OtherLanguage({ name }: { name: string | undefined }) {
+  if (name === undefined) return null;
+  return <span className="ml-2 rounded border border-slate-400 px-1.5 py-0.5 align-middle text-xs font-normal text-slate-800">{name}</span>;
 }

@@ -156,13 +156,13 @@ function AccountLinks() {
           to={href("/queues")}
           label={t("pages.queues")}
           count={viewer.queuesCounter}
-          counted={t("join.header.openQueues", { count: viewer.queuesCounter })}
+          counted={viewer.queuesCounted}
         />
         <CountedLink
           to={href("/account/notices")}
           label={t("pages.notices")}
           count={viewer.noticesUnread}
-          counted={t("join.header.unreadNotices", { count: viewer.noticesUnread })}
+          counted={viewer.noticesCounted}
         />
         <AppLink to={href("/profile/details")} className={secondary}>
           {t("nav.account")}

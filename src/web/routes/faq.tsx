@@ -18,6 +18,7 @@ import { routeTitleMeta } from "../page-title.ts";
 import type { Route } from "./+types/faq";
 import { LOCALE_TAGS, type Locale } from "../../domain/locales.ts";
 import { OtherLanguage } from "../components/markdown-blocks.tsx";
+import { otherLanguageNames } from "../language-names.server.ts";
 
 interface FaqEntry {
   slug: string;
@@ -35,9 +36,13 @@ interface FaqTopic {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The whole FAQ (kept by the API per language), so that the browser can search it as one types.
-  const body = await getWeb(context).api.get<{ data: FaqTopic[] }>("/faq");
+  const { api, locale } = getWeb(context);
+  const body = await api.get<{ data: FaqTopic[] }>("/faq");
+  const topics = body?.data ?? [];
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, FAQ_QUERY_MAX);
-  return { topics: body?.data ?? [], q };
+  // The languages' names made here: in the browser they would build an Intl object while the page hydrates.
+  const languageNames = otherLanguageNames(topics.flatMap((topic) => topic.entries.map((entry) => entry.language)), locale);
+  return { topics, q, languageNames };
 }
 
 /** The same for every guest without a query: the server may keep it for them (guest-pages.ts; a query string is never kept). */
@@ -69,7 +74,7 @@ function useOpenNamedQuestion() {
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { href, locale } = useLocale();
-  const { topics, q } = loaderData;
+  const { topics, q, languageNames } = loaderData;
   const [query, setQuery] = useState(q);
   // A submitted search (a navigation to ?q=) sets the box to what the server searched.
   const [submitted, setSubmitted] = useState(q);
@@ -130,7 +135,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               <details key={entry.slug} id={entry.slug} className="group scroll-mt-4 p-4">
                 <summary className="cursor-pointer text-lg font-semibold text-brand-800 focus:outline-3 focus:outline-offset-2 focus:outline-accent">
                   <span lang={entry.language !== locale ? LOCALE_TAGS[entry.language] : undefined}>{entry.question}</span>
-                  <OtherLanguage language={entry.language} locale={locale} />
+                  <OtherLanguage name={languageNames[entry.language]} />
                 </summary>
                 <div className="mt-3 space-y-3 whitespace-pre-line" lang={entry.language !== locale ? LOCALE_TAGS[entry.language] : undefined}>
                   {entry.answer.split(/\n{2,}/).map((paragraph, index) => (

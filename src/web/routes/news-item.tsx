@@ -8,6 +8,7 @@ import { getWeb } from "../context.ts";
 import { formatDate } from "../format.ts";
 import { pageMeta } from "../page-title.ts";
 import { loadItem } from "../load-item.server.ts";
+import { otherLanguageNames } from "../language-names.server.ts";
 import type { Route } from "./+types/news-item";
 import { layoutData } from "./layout-data.ts";
 import type { GuestPageHandle } from "../guest-pages.ts";
@@ -24,8 +25,8 @@ interface NewsItem {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, locale } = getWeb(context);
   const item = await loadItem<NewsItem>(api, `/news/${encodeURIComponent(params.id)}`);
-  // The date formatted here: formatting it in the browser would build an Intl formatter while the page hydrates.
-  return { item, publishedOn: formatDate(item.published_at, locale) };
+  // The date and the language's name made here: in the browser they would build Intl objects while the page hydrates.
+  return { item, publishedOn: formatDate(item.published_at, locale), languageNames: otherLanguageNames([item.language], locale) };
 }
 
 /** The same for every guest: the server may keep the page for them (guest-pages.ts). */
@@ -49,7 +50,7 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
       </AppLink>
       <h1 className="mt-3 text-3xl font-bold text-brand-900">
         <span lang={lang}>{item.title}</span>
-        <OtherLanguage language={item.language} locale={locale} />
+        <OtherLanguage name={loaderData.languageNames[item.language]} />
       </h1>
       <p className="mt-2 text-sm text-slate-700">{t("news.published", { date: loaderData.publishedOn })}</p>
       <MarkdownText source={item.body} className="mt-6 space-y-4 text-lg" lang={lang} />

@@ -6,6 +6,7 @@ import { OtherLanguage } from "../components/markdown-blocks.tsx";
 import { useLocale } from "../components/use-locale.ts";
 import { getWeb } from "../context.ts";
 import { formatDate } from "../format.ts";
+import { otherLanguageNames } from "../language-names.server.ts";
 import { pageMeta } from "../page-title.ts";
 import type { Route } from "./+types/news";
 import { layoutData } from "./layout-data.ts";
@@ -23,8 +24,12 @@ interface NewsSummary {
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, locale } = getWeb(context);
   const body = await api.get<{ data: NewsSummary[] }>("/news", { query: { per_page: 20 } });
-  // Dates formatted here: formatting them in the browser would build an Intl formatter while the page hydrates.
-  return { items: (body?.data ?? []).map(({ published_at, ...item }) => ({ ...item, published_on: formatDate(published_at, locale) })) };
+  const items = body?.data ?? [];
+  // Dates and languages' names made here: in the browser they would build Intl objects while the page hydrates.
+  return {
+    items: items.map(({ published_at, ...item }) => ({ ...item, published_on: formatDate(published_at, locale) })),
+    languageNames: otherLanguageNames(items.map((item) => item.language), locale),
+  };
 }
 
 /** The same for every guest: the server may keep the page for them (guest-pages.ts). */
@@ -53,7 +58,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                 <AppLink to={href(`/news/${item.id}`)} lang={item.language !== locale ? LOCALE_TAGS[item.language] : undefined} className="text-brand-800 underline-offset-2 hover:underline">
                   {item.title}
                 </AppLink>
-                <OtherLanguage language={item.language} locale={locale} />
+                <OtherLanguage name={loaderData.languageNames[item.language]} />
               </h2>
               <p className="mt-1 text-sm text-slate-700">{t("news.published", { date: item.published_on })}</p>
               <p className="mt-2" lang={item.language !== locale ? LOCALE_TAGS[item.language] : undefined}>

@@ -47,7 +47,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     activeViolations: violations?.meta.total ?? 0,
     blocked: Boolean(violations?.meta.blocked_until),
   });
-  return { progress, hasCarrierType: vehicleType !== null };
+  // What each section holds or lacks, written out here: its counts' plural rules would have the
+  // browser build an Intl object while every profile page hydrates.
+  const statuses = Object.fromEntries(progress.sections.map((state) => [state.section, statusText(web.i18n.t, state)]));
+  return { progress, statuses, hasCarrierType: vehicleType !== null };
 }
 
 /** Where each section lives: drivers and vehicles are parts of the carrier page. */
@@ -67,10 +70,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
-  const { progress, hasCarrierType } = loaderData;
+  const { progress, statuses, hasCarrierType } = loaderData;
   return (
     <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-4">
-      {hasCarrierType ? <ProfileMenu progress={progress} /> : null}
+      {hasCarrierType ? <ProfileMenu progress={progress} statuses={statuses} /> : null}
       <div>
         {hasCarrierType ? <NextStepPointer next={progress.next} /> : null}
         <Outlet />
@@ -107,7 +110,7 @@ function statusText(t: TFunction, state: SectionState): string {
 }
 
 /** The profile menu: a nav landmark; the page shown is `aria-current="page"`. */
-function ProfileMenu({ progress }: { progress: ProfileProgress }) {
+function ProfileMenu({ progress, statuses }: { progress: ProfileProgress; statuses: Record<string, string> }) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const { pathname } = useLocation();
@@ -136,7 +139,7 @@ function ProfileMenu({ progress }: { progress: ProfileProgress }) {
                 <span className="block text-sm font-semibold text-brand-800 underline-offset-2">{sectionTitle(t, state.section)}</span>
                 <span className={`block text-xs ${lacking ? "font-semibold text-slate-900" : "text-slate-700"}`}>
                   {state.status === "done" ? <span aria-hidden="true">✓ </span> : null}
-                  {statusText(t, state)}
+                  {statuses[state.section]}
                 </span>
               </AppLink>
             </li>

@@ -6,7 +6,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { VehicleType } from "../../../domain/codes.ts";
 import { useLocale } from "../../components/use-locale.ts";
 import { ErrorSummary } from "../../forms/form-fields.tsx";
 import { DetailsLoadedOnOpen } from "../../components/details-loaded-on-open.tsx";
@@ -14,7 +13,6 @@ import { lazyRendered } from "../../components/lazy-rendered.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { checkpointCheck, driversCheck, useChoiceForm, vehicleCheck } from "./use-choice-form.ts";
 import type { Checkpoint, StepData, WizardData, WizardReply } from "./types.ts";
-import { openingHoursLine } from "../../components/opening-hours.ts";
 import { DraftFields, StepButtons } from "./wizard-frame.tsx";
 
 type Of<S extends StepData["step"]> = Extract<StepData, { step: S }>;
@@ -40,17 +38,6 @@ function InlineForm({ summary, open, children }: { summary: string; open: boolea
   );
 }
 
-const LOAD_KEY = { [VehicleType.Truck]: "trucks", [VehicleType.Bus]: "buses", [VehicleType.Car]: "cars" } as const;
-
-export function useWaitText() {
-  const { t } = useTranslation();
-  return (minutes: number | null) => {
-    if (minutes === null) return t("booking.checkpoint.waitUnknown");
-    const hours = Math.floor(minutes / 60);
-    return hours > 0 ? t("booking.duration.hours", { hours, minutes: minutes % 60 }) : t("booking.duration.minutes", { minutes });
-  };
-}
-
 /** Whether a checkpoint takes bookings for the vehicle type: enabled, with an open lane of the type. */
 export const takesBookingsFor = (checkpoint: Checkpoint, vehicleType: number) =>
   checkpoint.booking_enabled && checkpoint.lanes.some((lane) => lane.vehicle_type === vehicleType);
@@ -58,8 +45,6 @@ export const takesBookingsFor = (checkpoint: Checkpoint, vehicleType: number) =>
 export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; data: Of<"Checkpoint">; reply: WizardReply | undefined }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const waitText = useWaitText();
-  const key = LOAD_KEY[wizard.vehicleType];
   const bookable = data.checkpoints.filter((c) => takesBookingsFor(c, wizard.vehicleType));
   const others = data.checkpoints.filter((c) => !takesBookingsFor(c, wizard.vehicleType));
   const selected = data.selected !== null && bookable.some((c) => c.id === data.selected) ? String(data.selected) : bookable.length === 1 ? String(bookable[0]!.id) : undefined;
@@ -78,13 +63,7 @@ export function CheckpointStep({ wizard, data, reply }: { wizard: WizardData; da
         choices={bookable.map((c) => ({
           value: String(c.id),
           label: nameOf(c),
-          details: [
-            t("booking.checkpoint.waiting", { count: c.load.vehicles_in_queue[key] }),
-            `${t("booking.checkpoint.wait")}: ${waitText(c.load.waiting_minutes[key])}`,
-            t("booking.checkpoint.free", { count: c.load.free_places_today }),
-            t("checkpointsCount.line", { count: c.checkpoints_count }),
-            openingHoursLine(c.lanes, wizard.vehicleType, locale, t),
-          ],
+          details: c.details,
         }))}
       />
       {others.length > 0 ? (

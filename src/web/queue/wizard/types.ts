@@ -119,7 +119,7 @@ export interface SlotChoice {
 }
 
 export type StepData =
-  | { step: "Checkpoint"; checkpoints: Checkpoint[]; selected: number | null }
+  | { step: "Checkpoint"; checkpoints: Array<Checkpoint & { details: string[] }>; selected: number | null }
   | { step: "Drivers"; drivers: Driver[]; countries: ReadonlyArray<{ value: string; label: string }>; phoneCodes: PhoneCodeChoice; max: number; selected: number[] }
   | { step: "Vehicle"; vehicles: Vehicle[]; countries: ReadonlyArray<{ value: string; label: string }>; selected: number | null }
   | { step: "Cargos" }

@@ -19,6 +19,7 @@ import { ApiError } from "../../platform/api-client.ts";
 import { countryOptions } from "../../profile/countries.server.ts";
 import type { Carrier, Checkpoint, Draft, Driver, Entry, Permit, Slot, SlotChoice, StepData, Vehicle, WizardData } from "./types.ts";
 import { phoneCodeChoice } from "../../forms/phone-codes.server.ts";
+import { checkpointDetails } from "./checkpoint-details.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -112,8 +113,12 @@ function wizardCheckpoint(checkpoint: Checkpoint): Checkpoint {
   };
 }
 
-const readCheckpoints = async (web: WebContext, url: URL, vehicleType: number) =>
-  (await read<Checkpoint[]>(web, url, "/checkpoints", { vehicle_type: vehicleType })).map(wizardCheckpoint);
+/** The checkpoints to choose from for `vehicleType`, each with what the step says of it (checkpoint-details.ts). */
+const readCheckpoints = async (web: WebContext, url: URL, vehicleType: VehicleType) =>
+  (await read<Checkpoint[]>(web, url, "/checkpoints", { vehicle_type: vehicleType })).map((checkpoint) => {
+    const chosen = wizardCheckpoint(checkpoint);
+    return { ...chosen, details: checkpointDetails(chosen, vehicleType, web.locale, web.i18n.t) };
+  });
 
 /** What the step shows besides the draft. */
 async function stepData(web: WebContext, url: URL, step: WizardStep, draft: Draft, checkpoint: Checkpoint | null, entry: Entry | null): Promise<StepData> {
