@@ -4,7 +4,7 @@
  * one, and keeps every page a collection frees in a pool of its own for reuse, still resident; it
  * empties that pool only on a collection that is asked to reduce memory, which an idle server never
  * gets. So RSS stayed at the load's peak (about 800 MB for 400 MB idle) while the live heap went back
- * to 55 MB. Here, every few seconds, the share of time the event loop was busy decides: after an
+ * to 55 MB. Here, every two seconds, the share of time the event loop was busy decides: after an
  * interval of load, the first quiet one runs a full collection that reduces memory (V8's
  * "last-resort" collection: the pool emptied, the young generation shrunk), once, costing a pause of
  * some tens of milliseconds while nothing much is being served.
@@ -16,13 +16,22 @@ import type { Logger } from "pino";
 import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { trimCAllocator } from "./c-allocator-trim.ts";
 
-/** How often the event loop's utilization is read. */
-export const MEMORY_RELEASE_INTERVAL_MS = 5_000;
+/**
+ * How often the event loop's utilization is read. Short, so that the release comes a few seconds
+ * after a load ends: with 5 s, a load's tail (the last notices delivered, pollers slowing down)
+ * took two or three intervals, and RSS was still at the load's peak 15 s after it.
+ */
+export const MEMORY_RELEASE_INTERVAL_MS = 2_000;
 /** An interval whose event loop was busy at least this share of the time was under load. */
 export const LOADED_UTILIZATION = 0.25;
-/** An interval busy less than this share of the time was quiet. */
-export const QUIET_UTILIZATION = 0.05;
+/**
+ * An interval busy less than this share of the time was quiet. After the benchmark's loads the
+ * server stayed 4–7 % busy for several seconds (deliveries, clock passes, the last pollers); with
+ * 5 % the release waited for them.
+ */
+export const QUIET_UTILIZATION = 0.1;
 
 export interface MemoryReleaseStep {
   /** Whether an interval under load came since the last release. */
@@ -57,12 +66,17 @@ function garbageCollector(): CollectGarbage {
   return collectGarbage;
 }
 
-/** Runs a memory-reducing full collection now; answers RSS before and after (bytes) and the pause (ms). */
+/**
+ * Runs a memory-reducing full collection now, then gives the C allocator's free pages back (what the
+ * collection freed outside V8's heap: buffers, compression state); answers RSS before and after
+ * (bytes) and the pause (ms).
+ */
 export function releaseSpareMemory(): { rssBefore: number; rssAfter: number; pauseMs: number } {
   const collect = garbageCollector();
   const rssBefore = process.memoryUsage.rss();
   const began = performance.now();
   collect({ type: "major", execution: "sync", flavor: "last-resort" });
+  trimCAllocator();
   const pauseMs = performance.now() - began;
   return { rssBefore, rssAfter: process.memoryUsage.rss(), pauseMs };
 }
