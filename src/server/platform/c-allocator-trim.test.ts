@@ -1,9 +1,8 @@
 import { expect, it } from "vitest";
+import { runsOnGlibc } from "../../../scripts/allocator.ts";
 import { trimCAllocator } from "./c-allocator-trim.ts";
 
-const onGlibc =
-  process.platform === "linux" &&
-  typeof (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime === "string";
+const onGlibc = process.platform === "linux" && runsOnGlibc();
 
 it(`gives the C allocator's free memory back ${onGlibc ? "with glibc's malloc_trim (this is glibc)" : "nowhere (this is not glibc)"}`, () => {
   // Freed blocks between live ones: what a load leaves in the heap.
