@@ -65,7 +65,6 @@ try {
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const page of pages) {
-        await browserSession.send("Storage.clearCookies");
         const flags: Flags = {
           port: DEBUGGING_PORT,
           output: "json",
@@ -73,13 +72,16 @@ try {
           onlyCategories: [...CATEGORIES],
           extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
         };
+        const firstVisit = async () => {
+          await browserSession.send("Storage.clearCookies");
+          return (await lighthouse(`${server.base}${page.path}`, flags))?.lhr;
+        };
         // Lighthouse now and then fails to record a trace (NO_NAVSTART, seen about once in 15 runs):
         // such a run measured nothing, so it is run once more before it counts as failed.
-        let lhr = (await lighthouse(`${server.base}${page.path}`, flags))?.lhr;
+        let lhr = await firstVisit();
         if (!lhr || lhr.runtimeError) {
           failures.push(`${page.name} run ${run}, first attempt (run again): ${lhr?.runtimeError?.message ?? "no result"}`);
-          await browserSession.send("Storage.clearCookies");
-          lhr = (await lighthouse(`${server.base}${page.path}`, flags))?.lhr;
+          lhr = await firstVisit();
         }
         if (args.save && lhr) {
           mkdirSync(args.save, { recursive: true });
