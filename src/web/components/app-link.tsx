@@ -4,17 +4,19 @@
  */
 import { Link, type LinkProps } from "react-router";
 import { shouldPrefetch, type ConnectionInfo } from "../platform/prefetch-policy.ts";
-import { useClientValue } from "./use-hydrated.ts";
 
-const browserPrefetchMode = (): LinkProps["prefetch"] =>
-  shouldPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection) ? "intent" : "none";
-
-/** "none" on the server; decided in the browser from its connection. */
-function usePrefetchMode(): LinkProps["prefetch"] {
-  return useClientValue(browserPrefetchMode, "none");
+/**
+ * Asked of the browser's connection at each render (the server has none to ask: "intent"). The mode
+ * changes no markup: a link renders the same `<a>` either way, and prefetching starts only on intent
+ * (app-link.test.ts). So the browser's answer may take part in hydrating the server's page, and
+ * no link renders a second time once the page has hydrated (a long task on a slow phone's header).
+ */
+export function prefetchMode(connection: ConnectionInfo | undefined): NonNullable<LinkProps["prefetch"]> {
+  return shouldPrefetch(connection) ? "intent" : "none";
 }
 
+const browserConnection = () => (typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: ConnectionInfo }).connection);
+
 export function AppLink(props: LinkProps) {
-  const prefetch = usePrefetchMode();
-  return <Link prefetch={prefetch} {...props} />;
+  return <Link prefetch={prefetchMode(browserConnection())} {...props} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { localeCookie, localizePath, splitLocalePath } from "../../domain/locale-routing.ts";
 import { LOCALE_NAMES, LOCALE_SHORT_NAMES, LOCALE_TAGS, LOCALES, type Locale } from "../../domain/locales.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useClientValue } from "./use-hydrated.ts";
 import { useLocale } from "./use-locale.ts";
 
 function rememberChoice(locale: Locale) {
@@ -17,9 +17,10 @@ export function LanguageSwitcher() {
   const { rest } = splitLocalePath(pathname);
   // The server never sees the fragment, and may write the query's spaces otherwise than the
   // browser's address does: the links are rendered from the canonical query alone, so that the
-  // hydrated page matches the server's, and take the fragment once the page runs.
+  // hydrated page matches the server's, and take the fragment once the page runs (only a page with
+  // a fragment renders again then: the usual page without one costs no second render on a slow phone).
   const query = new URLSearchParams(search).toString();
-  const fragment = useHydrated() ? hash : "";
+  const fragment = useClientValue(() => hash, "");
   return (
     <nav aria-label={t("nav.language")}>
       <ul className="flex flex-wrap gap-1 text-sm xl:gap-0.5">

@@ -1,5 +1,5 @@
 /** The frame of every page: skip link, header, beta notice, main content, footer. */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { JoinQueueLink } from "../queue/join/join-queue-link.tsx";
@@ -29,7 +29,6 @@ const NAV_ITEMS = [
 function Header() {
   const { t } = useTranslation();
   const { href } = useLocale();
-  const hydrated = useHydrated();
   // The menu stays open on the page it was opened on: a page change (a link in it) closes it.
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -46,8 +45,6 @@ function Header() {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
-  const button = "flex size-11 shrink-0 items-center justify-center rounded border-2 border-brand-700 text-brand-800 hover:bg-brand-50 xl:hidden";
-  const panel = hydrated ? (open ? "block" : "hidden") : "hidden target:block";
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3">
@@ -64,19 +61,9 @@ function Header() {
           <AccountLinks />
         </div>
         <JoinQueueLink className="max-w-36 rounded bg-accent px-3 py-2 text-center text-sm leading-tight font-semibold text-slate-900 hover:bg-yellow-300 sm:max-w-none sm:px-4 xl:whitespace-nowrap" />
-        {hydrated ? (
-          <button ref={menuButton} type="button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpenOn(open ? null : key)} className={button}>
-            <MenuIcon open={open} />
-            <span className="sr-only">{t("join.header.menu")}</span>
-          </button>
-        ) : (
-          <a href="#site-menu" className={button}>
-            <MenuIcon open={false} />
-            <span className="sr-only">{t("join.header.menu")}</span>
-          </a>
-        )}
+        <MenuToggle open={open} onToggle={() => setOpenOn(open ? null : key)} buttonRef={menuButton} label={t("join.header.menu")} />
       </div>
-      <div id="site-menu" className={`${panel} border-t border-slate-100 bg-brand-50 xl:block`}>
+      <MenuPanel open={open}>
         <div className="flex flex-col gap-3 border-b border-slate-200 bg-white px-4 py-3 xl:hidden">
           <LanguageSwitcher />
           <div className="flex flex-col gap-2">
@@ -104,8 +91,39 @@ function Header() {
             <LanguageSwitcher />
           </div>
         </div>
-      </div>
+      </MenuPanel>
     </header>
+  );
+}
+
+const MENU_BUTTON = "flex size-11 shrink-0 items-center justify-center rounded border-2 border-brand-700 text-brand-800 hover:bg-brand-50 xl:hidden";
+
+/**
+ * The menu's disclosure button; until the page runs, a link to the menu, which opens it (CSS
+ * :target). The parts that change once the page has hydrated are components of their own, so that
+ * only they render again then, not the header's links (a long task on a slow phone).
+ */
+function MenuToggle({ open, onToggle, buttonRef, label }: { open: boolean; onToggle: () => void; buttonRef: RefObject<HTMLButtonElement | null>; label: string }) {
+  return useHydrated() ? (
+    <button ref={buttonRef} type="button" aria-expanded={open} aria-controls="site-menu" onClick={onToggle} className={MENU_BUTTON}>
+      <MenuIcon open={open} />
+      <span className="sr-only">{label}</span>
+    </button>
+  ) : (
+    <a href="#site-menu" className={MENU_BUTTON}>
+      <MenuIcon open={false} />
+      <span className="sr-only">{label}</span>
+    </a>
+  );
+}
+
+/** The menu: opened by the button once the page runs, by :target before. Its content is the header's, rendered once. */
+function MenuPanel({ open, children }: { open: boolean; children: ReactNode }) {
+  const panel = useHydrated() ? (open ? "block" : "hidden") : "hidden target:block";
+  return (
+    <div id="site-menu" className={`${panel} border-t border-slate-100 bg-brand-50 xl:block`}>
+      {children}
+    </div>
   );
 }
 
