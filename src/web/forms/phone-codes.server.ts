@@ -1,7 +1,8 @@
 /**
  * The phone codes the forms offer, named in the page's language on the server (so the browser
  * shows the same and carries no numbering plans): one choice per country, "Polska +48", sorted by
- * name; the page's language picks the first choice (DEFAULT_PHONE_COUNTRY).
+ * name; the page's language picks the first choice (DEFAULT_PHONE_COUNTRY). The choices travel as
+ * one text (PhoneCodeChoice).
  */
 import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js/min";
 import { LOCALE_TAGS, type Locale } from "../../domain/locales.ts";
@@ -17,13 +18,15 @@ export function phoneCodeChoice(locale: Locale): PhoneCodeChoice {
   if (cached) return cached;
   const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: "region" });
   const collator = new Intl.Collator(LOCALE_TAGS[locale]);
-  const options = getCountries()
+  const lines = getCountries()
     .map((country) => {
       const code = `+${getCountryCallingCode(country)}`;
-      return { country, value: code, label: `${names.of(country) ?? country} ${code}` };
+      return { country, code, label: `${names.of(country) ?? country} ${code}` };
     })
-    .sort((a, b) => collator.compare(a.label, b.label));
-  const choice = { options, defaultCode: `+${getCountryCallingCode(DEFAULT_PHONE_COUNTRY[locale] as CountryCode)}` };
+    .sort((a, b) => collator.compare(a.label, b.label))
+    .map(({ country, code, label }) => `${country}\t${code}\t${label}`)
+    .join("\n");
+  const choice = { lines, defaultCode: `+${getCountryCallingCode(DEFAULT_PHONE_COUNTRY[locale] as CountryCode)}` };
   cache.set(locale, choice);
   return choice;
 }
