@@ -13,7 +13,7 @@ import { controlClass, FieldError } from "./form-fields.tsx";
  * The codes to offer and the one offered first (built on the server: forms/phone-codes.server.ts).
  * The choices come as one text, a line per country, "PL\t+48\tPolska +48" (country, code, label):
  * a page's loader data writes an object as several entries, and an object per country made the
- * sign-up page's HTML a third larger as sent (22.9 KB gzip, of which 7.5 KB was the loader data).
+ * sign-up page's HTML 22.5 KB as sent (gzip) instead of 19.4 KB.
  */
 export interface PhoneCodeChoice {
   lines: string;
