@@ -1,8 +1,9 @@
 /**
  * The workload pages as a dispatcher or a driver uses them: /workload's queues per vehicle type
  * and their sorting (with and without JavaScript), a checkpoint's board in its own layout, the
- * board updating by itself when a truck is booked (no reload), and the plate search (spacing,
- * case, Cyrillic look-alikes; nothing found). In Ukrainian and English, axe on each page.
+ * board updating by itself when a truck is booked (no reload; a booking before its live stream
+ * opened included), and the plate search (spacing, case, Cyrillic look-alikes; nothing found). In
+ * Ukrainian and English, axe on each page.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
@@ -138,6 +139,36 @@ test("in English: the open board updates by itself when a truck is booked, and f
   await page.getByRole("searchbox", { name: "Plate" }).fill("XX 0000 XX");
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sorry, nothing found" })).toBeVisible();
+});
+
+test("in English: a truck booked after the board was read but before its live stream opened is shown when the stream opens", async ({ page, request }) => {
+  const booker = await createBooker(request, 1, "workload");
+  const yahodyn = await checkpointIdOf(request);
+  // The stream opens when the test lets it, after the booking, and tells only that it opened (as
+  // the server does when the boards it starts from already have the truck): no change event comes.
+  let letThrough!: () => void;
+  const streamMayOpen = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route("**/workload/events?**", async (route) => {
+    await streamMayOpen;
+    await route.fulfill({ contentType: "text/event-stream", body: 'retry: 60000\nevent: ready\ndata: {"keep_alive_seconds":25}\n\n' });
+  });
+  await page.goto(`/en/workload/1/checkpoints/${yahodyn}/1/30`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yahodyn – Dorohusk");
+  await waitForHydration(page);
+  const before = await vehiclesOnBoard(page);
+  const rowsLikeIt = () => page.getByRole("table").getByText(maskPlate(booker.plate), { exact: true }).count();
+  const likeItBefore = await rowsLikeIt();
+
+  await bookTruck(request, booker);
+  // The public boards have it before the stream opens.
+  const vehiclesNow = async () => {
+    const body = (await (await request.get(`/api/v3/workload/1/checkpoints/${yahodyn}/1/30`)).json()) as { queue: { vehicles: { total: number } } };
+    return body.queue.vehicles.total;
+  };
+  await expect.poll(vehiclesNow).toBeGreaterThan(before);
+  letThrough();
+  await expect(page.getByRole("status").filter({ hasText: /^The list was updated at \d{1,2}:\d{2}/ })).toBeVisible();
+  await expect.poll(async () => (await rowsLikeIt()) > likeItBefore || (await vehiclesOnBoard(page)) > before).toBe(true);
 });
 
 test("'Join the queue' on /workload runs the join decision with the checkpoint remembered", async ({ page, request }) => {

@@ -2,14 +2,19 @@
  * A board kept live in the browser: one server-sent event stream (GET /workload/events) says when
  * the queue's boards changed, and the page reads its data again (React Router's revalidation), never
  * while a navigation is under way (that one reads it anyway). Answers when the data last arrived
- * after a change, for a polite announcement (the page does not move focus). EventSource reconnects
- * by itself when the server ends a stream; when the phone wakes or the network returns, a closed
- * stream opens again and the data is read again.
+ * after a change, for a polite announcement (the page does not move focus). The stream tells only
+ * the changes after it opened, and the page's data was read before: so whenever the stream opens
+ * (`ready`: the first time, after EventSource reconnected by itself when the server ended a stream,
+ * or after the phone woke or the network returned and a closed stream was opened again) the data is
+ * read again too, and announced only if the board is not the same.
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import { whenBack } from "../platform/when-back.ts";
+
+/** Why the page reads its data again: a change was told, or the stream (re)opened (changes before it are not told). */
+type ReadReason = "change" | "opened";
 
 export interface LiveQueue {
   vehicleType: number;
@@ -27,30 +32,30 @@ export function useLiveBoard({ vehicleType, checkpointId, flowType }: LiveQueue,
   // Never while a navigation is under way: that one reads the page again anyway, and
   // interrupting it would lose its answer. A change heard meanwhile is read once idle.
   const idle = navigation.state === "idle" && revalidator.state === "idle";
-  const pending = useRef(false);
-  const read = useRef(() => {});
-  // A read started for a change: its data, when it comes, is announced.
-  const [awaiting, setAwaiting] = useState(false);
+  const pending = useRef<ReadReason | null>(null);
+  const read = useRef((_reason: ReadReason) => {});
+  // A read started: its data, when it comes, is announced (after `opened`, only if the board differs).
+  const [awaiting, setAwaiting] = useState<ReadReason | null>(null);
   useEffect(() => {
-    read.current = () => {
+    read.current = (reason) => {
       if (!idle) {
-        pending.current = true;
+        pending.current = pending.current === "change" ? "change" : reason;
         return;
       }
-      pending.current = false;
-      setAwaiting(true);
+      pending.current = null;
+      setAwaiting((before) => (before === "change" ? before : reason));
       void revalidator.revalidate();
     };
-    if (pending.current && idle) read.current();
+    if (pending.current && idle) read.current(pending.current);
   });
 
-  // New data after a change was heard: say when (React's "adjust state on a prop change").
+  // New data after a read of ours: say when (React's "adjust state on a prop change").
   const [seen, setSeen] = useState(data);
   if (seen !== data) {
     setSeen(data);
     if (awaiting) {
-      setAwaiting(false);
-      setUpdatedAt(new Date());
+      setAwaiting(null);
+      if (awaiting === "change" || JSON.stringify(seen) !== JSON.stringify(data)) setUpdatedAt(new Date());
     }
   }
 
@@ -61,14 +66,12 @@ export function useLiveBoard({ vehicleType, checkpointId, flowType }: LiveQueue,
     const connect = () => {
       source?.close();
       source = new EventSource(url);
-      source.addEventListener("change", () => read.current());
+      source.addEventListener("ready", () => read.current("opened"));
+      source.addEventListener("change", () => read.current("change"));
     };
     connect();
     const stop = whenBack(() => {
-      if (!source || source.readyState === EventSource.CLOSED) {
-        connect();
-        read.current();
-      }
+      if (!source || source.readyState === EventSource.CLOSED) connect();
     });
     return () => {
       source?.close();

@@ -134,7 +134,7 @@ export const followBoards = createRoute({
   tags: TAGS,
   summary: "Live changes of a checkpoint queue's boards (server-sent events)",
   description:
-    "First a `ready` event, then a `change` event (data `{\"at\": …}`) whenever the queue's boards change: a vehicle booked, called up, " +
+    "First a `ready` event (read the board on it too: changes before the stream opened are not sent), then a `change` event (data `{\"at\": …}`) whenever the queue's boards change: a vehicle booked, called up, " +
     "under control, gone, or the queue opened or paused (the estimates moving with the clock alone send none). Read the board again on it " +
     "(GET /workload/{vehicle_type}/checkpoints/{checkpoint_id}/{flow_type}/{status}). Changes are seen within a second or two of the " +
     "public summary's (at most PUBLIC_CACHE_MS). A comment every 25 s keeps the connection open. The stream ends with an `end` event " +
