@@ -16,6 +16,9 @@ async function vehiclesOnBoard(page: Page) {
   return tabs.reduce((sum, text) => sum + Number(/\((\d+)\)/.exec(text)?.[1] ?? Number.NaN), 0);
 }
 
+/** The rows of a board showing `plate` as the public sees it (masked: another plate can look the same). */
+const rowsLike = (page: Page, plate: string) => page.getByRole("table").getByText(maskPlate(plate), { exact: true }).count();
+
 /** The plate as a person might type it: lower case, spaced, with Cyrillic letters that look like the Latin ones. */
 const typedLikeAPerson = (plate: string) =>
   plate
@@ -111,7 +114,7 @@ test("in English: the open board updates by itself when a truck is booked, and f
   await expectNoAxeViolations(page);
   const before = await vehiclesOnBoard(page);
   // The truck's row, as the public sees its plate (another's could look the same: counted before).
-  const rowsLikeIt = () => page.getByRole("table").getByText(maskPlate(booker.plate), { exact: true }).count();
+  const rowsLikeIt = () => rowsLike(page, booker.plate);
   const likeItBefore = await rowsLikeIt();
   // Set in the page: still there after the update shows that the page was not loaded again.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
@@ -156,7 +159,7 @@ test("in English: a truck booked after the board was read but before its live st
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yahodyn – Dorohusk");
   await waitForHydration(page);
   const before = await vehiclesOnBoard(page);
-  const rowsLikeIt = () => page.getByRole("table").getByText(maskPlate(booker.plate), { exact: true }).count();
+  const rowsLikeIt = () => rowsLike(page, booker.plate);
   const likeItBefore = await rowsLikeIt();
 
   await bookTruck(request, booker);

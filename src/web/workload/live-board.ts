@@ -16,6 +16,9 @@ import { whenBack } from "../platform/when-back.ts";
 /** Why the page reads its data again: a change was told, or the stream (re)opened (changes before it are not told). */
 type ReadReason = "change" | "opened";
 
+/** Two reads asked for as one: a told change is announced whatever the other was. */
+const together = (before: ReadReason | null, reason: ReadReason): ReadReason => (before === "change" ? before : reason);
+
 export interface LiveQueue {
   vehicleType: number;
   checkpointId: number;
@@ -39,11 +42,11 @@ export function useLiveBoard({ vehicleType, checkpointId, flowType }: LiveQueue,
   useEffect(() => {
     read.current = (reason) => {
       if (!idle) {
-        pending.current = pending.current === "change" ? "change" : reason;
+        pending.current = together(pending.current, reason);
         return;
       }
       pending.current = null;
-      setAwaiting((before) => (before === "change" ? before : reason));
+      setAwaiting((before) => together(before, reason));
       void revalidator.revalidate();
     };
     if (pending.current && idle) read.current(pending.current);
