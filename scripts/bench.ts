@@ -170,8 +170,15 @@ async function bookingRounds(server: ProductionServer, appUrl: string) {
           `notices not yet sent at the round's end: ${backlog.notices} to queue, ${backlog.deliveries} deliveries pending`,
       );
       // Before the next pgbench: every notice delivered, so that the baseline does not share the machine with their delivery.
+      // What delivering the ones left behind cost (the clock's other work in those seconds included).
+      const [serverDrain, backendsDrain] = [treeCpuSeconds(server.pid), await backends()];
       const drained = await untilDelivered(app.db);
-      log(`round ${round}: ${drained === null ? "notices still undelivered a minute after the round's last submit" : `the round's notices all delivered ${drained.toFixed(1)} s after its last submit`}`);
+      const perNotice = (seconds: number) => ((1000 * seconds) / Math.max(1, backlog.notices)).toFixed(2);
+      const drainCpu =
+        backlog.notices > 0
+          ? ` (CPU per notice: server ${perNotice(treeCpuSeconds(server.pid) - serverDrain)} ms, PostgreSQL ${perNotice(cpuSecondsBetween(backendsDrain, await backends()))} ms)`
+          : "";
+      log(`round ${round}: ${drained === null ? "notices still undelivered a minute after the round's last submit" : `the round's notices all delivered ${drained.toFixed(1)} s after its last submit${drainCpu}`}`);
     }
   } finally {
     await app.close();

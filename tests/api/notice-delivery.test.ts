@@ -1,13 +1,14 @@
 /**
  * The notice outbox: queue notices reach e-mail, SMS and Web Push at least once. A send that throws
  * is retried later and then delivered once; a claim whose sender crashed is delivered by a later
- * pass once its lease runs out; a delivered notice is never sent again; two passes at once (two
+ * pass once its lease runs out; a delivered notice is never sent again; a backlog is read a batch at
+ * a time (only the batch joined with its users and entries); two passes at once (two
  * instances) send each notice once; the last failed attempt gives the delivery up, logged. The
  * channels are stand-ins that record what they are given; each test looks at its own users only.
  * With TEST_DATABASE_URL the two instances run on parallel PostgreSQL connections.
  */
 import { Writable } from "node:stream";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_LEASE_MS, deliveryKey, FIRST_RETRY_DELAY_MS, MAX_DELIVERY_ATTEMPTS } from "../../src/domain/notice-delivery.ts";
@@ -16,9 +17,11 @@ import { noticeDeliveries, notifications, outbox, pushSubscriptions, users } fro
 import {
   claimNoticeDeliveries,
   deliverNotices,
+  noticeBatch,
   queueNoticeDeliveries,
   type NoticeChannels,
 } from "../../src/server/modules/notifications/notice-outbox.ts";
+import { queryRows } from "../../src/server/db/client.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "../../src/server/platform/mailer.ts";
 import { createOutboxSms, type SmsSender } from "../../src/server/platform/sms.ts";
 import type { PushSender } from "../../src/server/platform/web-push.ts";
@@ -157,6 +160,39 @@ describe("a surge of notices larger than a batch", () => {
     const deliveries = await deliveriesOf(notices.map((n) => n.id));
     expect(deliveries).toHaveLength(120);
     expect(deliveries.every((d) => d.state === "sent" && d.sentAt !== null && d.leasedUntil === null)).toBe(true);
+  });
+});
+
+describe("a backlog of notices", () => {
+  it("is read a batch at a time: only the batch's notices are joined with their users, entries and checkpoints", async () => {
+    await bookersWithNotices(30);
+    const [{ pending }] = (await t.database.db.select({ pending: sql<number>`count(*)::int` }).from(notifications).where(isNull(notifications.dispatchedAt))) as [
+      { pending: number },
+    ];
+    expect(pending).toBeGreaterThanOrEqual(30);
+    // The batch's read as PostgreSQL runs it (in a transaction rolled back: it locks what it reads).
+    let plan: unknown;
+    await t.database.db
+      .transaction(async (tx) => {
+        const [row] = await queryRows(tx, sql`explain (analyze, format json) ${noticeBatch(10)}`);
+        plan = Object.values(row!)[0];
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    interface PlanNode {
+      "Node Type": string;
+      "Actual Rows": number;
+      "Actual Loops": number;
+      Plans?: PlanNode[];
+    }
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    const [root] = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
+    const joins = nodes(root!.Plan).filter((node) => /Nested Loop|Join/.test(node["Node Type"]));
+    expect(joins.length).toBeGreaterThan(0);
+    // Each join sees the batch's ten notices, not the whole backlog.
+    expect(Math.max(...joins.map((node) => node["Actual Rows"] * node["Actual Loops"]))).toBeLessThanOrEqual(10);
   });
 });
 

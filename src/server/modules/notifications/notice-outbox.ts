@@ -92,26 +92,40 @@ function queuedNotice(row: QueuedNoticeRow) {
   };
 }
 
+/**
+ * The next `limit` undispatched notices, locked (SKIP LOCKED), each with what its messages need: its
+ * user's addresses, its entry and the entry's checkpoint. Raw SQL with just those columns: built by
+ * the query builder and mapped column by column (every column of four tables), this read was a
+ * fifth of a delivery pass's time on the server. The batch is taken first (by the pending index, in
+ * order) and only its notices are joined: with the limit outside the joins, every batch joined,
+ * built and sorted the whole backlog (6,000 notices waiting: 45 ms a batch, against 2 to 7).
+ */
+export function noticeBatch(limit: number) {
+  return sql`
+    with batch as (
+      select n.id, n.user_id, n.entry_id, n.kind, n.urgent, n.details, n.created_at from notifications n
+      where n.dispatched_at is null
+      order by n.id
+      limit ${limit}
+      for update skip locked
+    )
+    select n.id, n.user_id, n.kind, n.urgent, n.details, n.created_at, u.email, u.phone, u.locale,
+      -- 'My info': the contact address and the verified phone win over the account's.
+      pd.contact_email, pd.phone as personal_phone, pd.phone_verified_at,
+      k.name as checkpoint_name, k.time_zone, to_jsonb(e) as entry
+    from batch n
+    join users u on u.id = n.user_id
+    left join personal_details pd on pd.user_id = n.user_id
+    left join queue_entries e on e.id = n.entry_id
+    left join checkpoints k on k.id = e.checkpoint_id
+    order by n.id`;
+}
+
 /** Up to `limit` undispatched notices become deliveries leased to the caller, in one transaction. */
 export async function queueNoticeDeliveries(channels: NoticeChannels, now: Date, limit = 100): Promise<QueuedDeliveries> {
   const { db, push, appUrl } = channels;
   return db.transaction(async (tx) => {
-    // Raw SQL with the columns the messages need: built by the query builder and mapped column by
-    // column (every column of four tables), this read was a fifth of a delivery pass's time on the server.
-    const rows = (await queryRows<QueuedNoticeRow>(tx, sql`
-      select n.id, n.user_id, n.kind, n.urgent, n.details, n.created_at, u.email, u.phone, u.locale,
-        -- 'My info': the contact address and the verified phone win over the account's.
-        pd.contact_email, pd.phone as personal_phone, pd.phone_verified_at,
-        k.name as checkpoint_name, k.time_zone, to_jsonb(e) as entry
-      from notifications n
-      join users u on u.id = n.user_id
-      left join personal_details pd on pd.user_id = n.user_id
-      left join queue_entries e on e.id = n.entry_id
-      left join checkpoints k on k.id = e.checkpoint_id
-      where n.dispatched_at is null
-      order by n.id
-      limit ${limit}
-      for update of n skip locked`)).map(queuedNotice);
+    const rows = (await queryRows<QueuedNoticeRow>(tx, noticeBatch(limit))).map(queuedNotice);
     if (rows.length === 0) return { notices: 0, leased: [] };
     const userIds = [...new Set(rows.map((row) => row.user.id))];
     const chosen = new Map(
