@@ -6,10 +6,11 @@
  */
 // The app first: it loads the OpenAPI flavour of zod before any module builds a schema.
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, users, vehicles } from "../../src/server/db/schema.ts";
 import { searchUsers, userSearchStatements } from "../../src/server/modules/admin/people.ts";
+import { planNodes } from "../support/query-plan.ts";
 
 /** Accounts, each with a vehicle and a driver: enough for the planner to prefer an index wherever one serves. */
 const ACCOUNTS = 20_000;
@@ -41,28 +42,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-/** Every node of the plan of a statement, as EXPLAIN (FORMAT JSON) gives it. */
-async function planNodes(statement: SQLWrapper): Promise<PlanNode[]> {
-  const result = await t.database.db.execute(sql`explain (format json) ${statement}`);
-  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-  const raw = row!["QUERY PLAN"];
-  const [plan] = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    node.Plans?.forEach(walk);
-  };
-  walk(plan!.Plan);
-  return nodes;
-}
-
 /**
  * Whether the database compares text byte by byte (the "C" collation: PGlite's): there the e-mail's
  * unique index also serves a `like 'abc@%'`; in any other (a server's en_US, ICU) only the pattern index does.
@@ -90,7 +69,7 @@ describe("the search of users on 20 000 accounts", () => {
     const serving = indexes.length === 1 && indexes[0] === "users_email_pattern_idx" && (await bytewiseCollation()) ? EMAIL_INDEXES : indexes;
     const statements = userSearchStatements(t.database.db, q, 1);
     for (const statement of [statements.rows, statements.total]) {
-      const nodes = await planNodes(statement);
+      const nodes = await planNodes(t.database.db, statement);
       expect(nodes.filter((node) => node["Node Type"] === "Seq Scan").map((node) => node["Relation Name"])).toEqual([]);
       expect(nodes.some((node) => serving.includes(node["Index Name"] ?? ""))).toBe(true);
     }
