@@ -36,6 +36,14 @@ import { STOP_WORKER, superviseWorkers } from "./workers.ts";
 const ROOT = resolve(import.meta.dirname, "../..");
 const BUILD_DIR = join(ROOT, "build");
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxies and clients in front keep
+ * theirs (nginx's and the usual load balancers' 60 s). Node's default, 5 s, closes first, and a request
+ * sent on the connection just then is reset (the client's ECONNRESET, a proxy's 502); a server busy when
+ * the idle time ends made it likely (a browser test's API read was reset twice in one CI run).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** A start-up failure the operator can act on: printed as a message, never a stack trace. */
 class StartupError extends Error {}
 
@@ -169,6 +177,7 @@ async function main() {
     if (web.middleware) web.middleware(req, res, () => void listener(req, res));
     else void listener(req, res);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
   await new Promise<void>((listening, failed) => {
     server.once("error", failed);

@@ -31,12 +31,21 @@ describe("server lifecycle on the embedded database", () => {
     const { spawn } = await import("node:child_process");
     const { mkdtemp, readFile, rm } = await import("node:fs/promises");
     const { tmpdir } = await import("node:os");
+    const { get } = await import("node:http");
     const { join } = await import("node:path");
     const { buildWebIfStale } = await import("../../scripts/web-build.ts");
     buildWebIfStale();
     const dataDir = await mkdtemp(join(tmpdir(), "bq-lifecycle-"));
     const port = 34_000 + Math.floor(Math.random() * 1000);
     const outbox = () => fetch(`http://127.0.0.1:${port}/api/v3/dev/outbox`).then((res) => res.status);
+    // What the server tells keep-alive clients: how long it keeps an idle connection.
+    const keepAlive = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get(`http://127.0.0.1:${port}/api/v3/health`, (res) => {
+          res.resume();
+          resolve(res.headers["keep-alive"]?.toString());
+        }).on("error", reject);
+      });
 
     /** Starts the server with APP_ENV, HOST and SESSION_SECRET unset (as `npm start` does), runs `whileUp`, then stops it. */
     const run = (env: Record<string, string>, whileUp: () => Promise<unknown>) =>
@@ -68,13 +77,13 @@ describe("server lifecycle on the embedded database", () => {
       });
 
     try {
-      const first = await run({}, outbox);
+      const first = await run({}, () => Promise.all([outbox(), keepAlive()]));
       expect(first.code, first.log).toBe(0);
       expect(first.log).toContain("seeded demo data");
       expect(first.log).toContain('"msg":"stopped"');
       // Development on loopback: the conveniences are on and say so, and this machine reaches them.
       expect(first.log).toMatch(/"msg":"development conveniences on, for clients on this machine only: outbox .*test clock/);
-      expect(first.checked).toBe(200);
+      expect(first.checked).toEqual([200, "timeout=65"]);
       // No secret from the source: one made for this data directory, and named in the log.
       const secret = await readFile(join(dataDir, "session-secret"), "utf8");
       expect(secret.trim()).toMatch(/^[\w-]{64}$/);
