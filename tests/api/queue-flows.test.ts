@@ -6,6 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { laneSettings, outbox } from "../../src/server/db/schema.ts";
+import { createNewCargoDetector, CUSTOMS_LATE_MS } from "../../src/server/modules/queue/new-cargo.ts";
+import type { CustomsDeclaration } from "../../src/server/platform/customs.ts";
 import { TEST_HEADERS } from "../support/accounts.ts";
 import { advance, caller, createBooker, data, useQueueTestApp, truckDraft } from "../support/booking.ts";
 
@@ -191,6 +193,48 @@ describe("new cargo detected by customs", () => {
     // The operator reporting the same declaration again changes nothing.
     expect((await app.operator.call("POST", `/operator/queues/${entry.id}/cargo-detected`, { declaration_number: "UA100000/2026/000902" })).status).toBe(200);
     expect(await newCargo()).toHaveLength(1);
+  });
+
+  it("is asked for since the last answered pass (less the lateness allowed), not since the earliest booking every pass", async () => {
+    const truck = await createBooker(app.t, app.smtp, 1);
+    const entry = await data(await truck.call("POST", `/queue-drafts/${(await truckDraft(truck, app.yahodyn)).id}/submit`));
+    const booked = Date.parse(entry.registered_at);
+    const asked: number[] = [];
+    let declarations: CustomsDeclaration[] = [];
+    let available = true;
+    const detect = createNewCargoDetector(app.t.database.db, {
+      registeredSince: (plates, since) => {
+        asked.push(since.getTime());
+        if (!available) return Promise.reject(new Error("customs is down"));
+        return Promise.resolve(declarations.filter((d) => plates.includes(d.plate) && d.registeredAt >= since));
+      },
+    });
+    const minutes = (n: number) => new Date(booked + n * 60_000);
+    const cargoHistory = async () =>
+      (await data(await truck.call("GET", `/queues/${entry.id}/history`))).filter((item: { event: string }) => item.event === "cargo-detected");
+
+    // The first pass: since the earliest open booking (this one or another test's before it).
+    expect(await detect(minutes(1))).toBe(0);
+    expect(asked[0]).toBeLessThanOrEqual(booked);
+    declarations = [{ number: "UA100000/2026/000950", plate: truck.plate, registeredAt: minutes(2) }];
+    // Customs down: the next pass asks from the same time again.
+    available = false;
+    expect(await detect(minutes(3))).toBe(0);
+    available = true;
+    expect(await detect(minutes(4))).toBe(1);
+    // No earlier than the earliest open booking, nor than the last answered pass less CUSTOMS_LATE_MS.
+    const after = (pass: number) => Math.max(asked[0]!, minutes(pass - CUSTOMS_LATE_MS / 60_000).getTime());
+    expect(asked.slice(1)).toEqual([after(1), after(1)]);
+    // An hour on: from the last answered pass less CUSTOMS_LATE_MS (the declaration comes again and is
+    // not recorded twice); then from this pass less CUSTOMS_LATE_MS, no longer from the booking.
+    expect(await detect(minutes(60))).toBe(0);
+    expect(await detect(minutes(61))).toBe(0);
+    expect(asked.slice(3)).toEqual([after(4), after(60)]);
+    expect(after(60)).toBeGreaterThan(booked);
+    expect(await cargoHistory()).toEqual([expect.objectContaining({ actor: "clock", after: { declaration_number: "UA100000/2026/000950" } })]);
+    // The clock set back (the test clock): from the earliest open booking again.
+    expect(await detect(minutes(-30))).toBe(0);
+    expect(asked.at(-1)).toBeLessThanOrEqual(booked);
   });
 });
 

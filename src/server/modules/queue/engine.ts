@@ -9,7 +9,7 @@ import type { CustomsDeclarations } from "../../platform/customs.ts";
 import { runClockPass, type PassResult } from "./clock-pass.ts";
 import { createEngineClock, type EngineClock } from "./clock.ts";
 import { createQueueEvents, type QueueEvents } from "./events.ts";
-import { detectNewCargo } from "./new-cargo.ts";
+import { createNewCargoDetector } from "./new-cargo.ts";
 
 export interface QueueEngine {
   clock: EngineClock;
@@ -35,13 +35,14 @@ export function createQueueEngine(
 ): QueueEngine {
   const clock = createEngineClock(database.db, options.testClock);
   const events = createQueueEvents(database);
+  const detectNewCargo = options.customs ? createNewCargoDetector(database.db, options.customs, options.logger) : null;
   let running: Promise<unknown> = Promise.resolve();
   // Passes of one instance never overlap; another instance's may (SKIP LOCKED keeps them apart).
   const pass = () => {
     const next = running.then(async () => {
       const now = await clock.now();
       const result = await runClockPass(database.db, now).finally(() => options.afterPass?.());
-      const newCargo = options.customs ? await detectNewCargo(database.db, options.customs, now, options.logger) : 0;
+      const newCargo = detectNewCargo ? await detectNewCargo(now) : 0;
       const ownershipChecks = options.verifyOwnership ? await options.verifyOwnership(now) : 0;
       return { ...result, newCargo, ownershipChecks, delivered: await options.deliver(now) };
     });

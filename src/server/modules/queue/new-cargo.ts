@@ -46,28 +46,62 @@ export async function recordNewCargo(tx: Tx, entry: EntryRow, declarationNumber:
 }
 
 /**
- * Asks customs for the declarations registered for the open entries' vehicles since the earliest
- * booking among them, and records each one registered after its entry was booked. Customs being
- * unavailable is logged; the next pass asks again. Answers how many new cargos were recorded.
+ * How far back each pass asks again, beyond the previous pass's time: a declaration customs
+ * registered at one time may reach its answers a little later (the pass that asked meanwhile did
+ * not see it yet). Declarations seen again are known and skipped without a transaction.
  */
-export async function detectNewCargo(db: Database, customs: CustomsDeclarations, now: Date, logger?: Logger): Promise<number> {
-  const open = await db
-    .select({ id: queueEntries.id, plate: queueEntries.plate, registeredAt: queueEntries.registeredAt })
-    .from(queueEntries)
-    .where(inArray(queueEntries.status, [...OPEN_STATUSES]));
-  if (open.length === 0) return 0;
-  const since = new Date(Math.min(...open.map((entry) => entry.registeredAt.getTime())));
-  let declarations;
-  try {
-    declarations = await customs.registeredSince([...new Set(open.map((entry) => entry.plate))], since);
-  } catch (error) {
-    logger?.warn({ err: error }, "customs declarations unavailable; the next pass asks again");
-    return 0;
-  }
-  let recorded = 0;
-  for (const declaration of declarations) {
+export const CUSTOMS_LATE_MS = 15 * 60_000;
+
+/**
+ * The new-cargo step of the clock pass, for one instance: each call asks customs for the
+ * declarations registered for the open entries' vehicles and records each one registered after its
+ * entry was booked. The first call (and one after the clock went back) asks since the earliest
+ * booking among the open entries; later ones only since the last answered call's time, less
+ * CUSTOMS_LATE_MS, so that a declaration is not fetched and looked at again on every pass for as long
+ * as its entry waits. Declarations already recorded for their entry are left out in one read; each new
+ * one is recorded in a transaction of its own, which checks again under the entry's lock. Customs
+ * being unavailable is logged and the next call asks again from the same time. Answers how many new
+ * cargos were recorded.
+ */
+export function createNewCargoDetector(db: Database, customs: CustomsDeclarations, logger?: Logger) {
+  // The time of the last call customs answered: declarations registered before it (less CUSTOMS_LATE_MS) were seen.
+  let answeredAt: Date | null = null;
+  return async function detectNewCargo(now: Date): Promise<number> {
+    const open = await db
+      .select({ id: queueEntries.id, plate: queueEntries.plate, registeredAt: queueEntries.registeredAt })
+      .from(queueEntries)
+      .where(inArray(queueEntries.status, [...OPEN_STATUSES]));
+    if (open.length === 0) return 0;
+    let since = open.reduce((earliest, entry) => (entry.registeredAt < earliest ? entry.registeredAt : earliest), open[0]!.registeredAt);
+    if (answeredAt && answeredAt <= now) since = new Date(Math.max(since.getTime(), answeredAt.getTime() - CUSTOMS_LATE_MS));
+    let declarations;
+    try {
+      declarations = await customs.registeredSince([...new Set(open.map((entry) => entry.plate))], since);
+    } catch (error) {
+      logger?.warn({ err: error }, "customs declarations unavailable; the next pass asks again");
+      return 0;
+    }
+    answeredAt = now;
+    const entriesOf = new Map<string, typeof open>();
     for (const entry of open) {
-      if (entry.plate !== declaration.plate || declaration.registeredAt.getTime() <= entry.registeredAt.getTime()) continue;
+      const same = entriesOf.get(entry.plate);
+      if (same) same.push(entry);
+      else entriesOf.set(entry.plate, [entry]);
+    }
+    const candidates = declarations.flatMap((declaration) =>
+      (entriesOf.get(declaration.plate) ?? [])
+        .filter((entry) => declaration.registeredAt.getTime() > entry.registeredAt.getTime())
+        .map((entry) => ({ entry, declaration })),
+    );
+    if (candidates.length === 0) return 0;
+    const known = await db
+      .select({ entryId: queueHistory.entryId, number: sql<string>`${queueHistory.after}->>'declaration_number'` })
+      .from(queueHistory)
+      .where(and(inArray(queueHistory.entryId, [...new Set(candidates.map(({ entry }) => entry.id))]), eq(queueHistory.event, "cargo-detected")));
+    const recordedAlready = new Set(known.map((row) => `${row.entryId}:${row.number}`));
+    let recorded = 0;
+    for (const { entry, declaration } of candidates) {
+      if (recordedAlready.has(`${entry.id}:${declaration.number}`)) continue;
       const done = await db.transaction(async (tx) => {
         const locked = await lockEntry(tx, entry.id);
         if (!locked || !OPEN_STATUSES.includes(locked.status)) return null;
@@ -75,6 +109,6 @@ export async function detectNewCargo(db: Database, customs: CustomsDeclarations,
       });
       if (done) recorded += 1;
     }
-  }
-  return recorded;
+    return recorded;
+  };
 }
