@@ -10,6 +10,8 @@ import { vehicles } from "../../src/server/db/schema.ts";
 import { advance, caller, checkpointId } from "../support/booking.ts";
 import { insertBookers, type DirectBooker } from "../support/direct-bookers.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+// After the app's modules (the schemas' OpenAPI extension comes with them).
+import { BOARDS_MIN_AGE_MS } from "../../src/server/modules/workload/workload.ts";
 
 const secret = loadConfig({ APP_ENV: "test", LOG_LEVEL: "silent" }).sessionSecret;
 const SEARCHED = "BC1234HK";
@@ -336,5 +338,18 @@ describe("freshness", () => {
     await expect
       .poll(async () => (await (await fresh.request(`/api/v5/workload/search?plate_number=${one!.plate}`)).json()).data?.[0]?.queue_status, { timeout: 10_000 })
       .toBe(40);
+  });
+
+  it("shows a booking on a board read during the second its boards are kept, once they are read anew, not a kept answer later", async () => {
+    const [booker] = await insertBookers(fresh.database.db, 1, { vehicleType: 1, secret });
+    const path = `/api/v3/workload/1/checkpoints/${yahodyn}/1/30`;
+    const plates = async () => ((await (await fresh.request(path)).json()).data as Array<{ plate: string }>).map((row) => row.plate);
+    // Boards read now are kept a second (BOARDS_MIN_AGE_MS), whatever changes meanwhile.
+    const before = (await plates()).length;
+    await bookTruck(booker!, fresh);
+    // Read at once: made from the boards as they were (the booking is not on them yet).
+    await plates();
+    // Once the boards are read anew, so is the answer, well before an answer's own PUBLIC_CACHE_MS (5 s).
+    await expect.poll(async () => (await plates()).length, { timeout: BOARDS_MIN_AGE_MS + 2_000 }).toBe(before + 1);
   });
 });

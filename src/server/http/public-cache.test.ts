@@ -67,6 +67,25 @@ describe("createPublicCache", () => {
     expect(previous).toBe("1");
   });
 
+  it("computes again when the value was made from something else, in the same version, handing over the previous value", async () => {
+    const { cache, compute, computed } = setup();
+    expect(await cache.get("a", compute("from boards 1"), 1)).toBe("from boards 1");
+    expect(await cache.get("a", compute("again"), 1)).toBe("from boards 1");
+    let previous: string | undefined;
+    expect(
+      await cache.get(
+        "a",
+        async (p) => {
+          previous = p;
+          return "from boards 2";
+        },
+        2,
+      ),
+    ).toBe("from boards 2");
+    expect(previous).toBe("from boards 1");
+    expect(computed()).toBe(1);
+  });
+
   it("computes again once its lifetime has passed", async () => {
     const { cache, compute, wait } = setup();
     await cache.get("a", compute("1"));

@@ -24,9 +24,11 @@ export interface PublicCacheOptions<V> {
 export interface PublicCache<V> {
   /**
    * The fresh value under `key`, or the one `compute` makes now; `compute` gets the key's previous
-   * value, if any, to reuse what did not change (encodings of the same bytes).
+   * value, if any, to reuse what did not change (encodings of the same bytes). `madeFrom` names what
+   * the value is made of when that is kept apart (a queue's boards, whose own life is not the
+   * version's): a value made from something else is not fresh, whatever its version and age.
    */
-  get(key: string, compute: (previous: V | undefined) => Promise<V>): Promise<V>;
+  get(key: string, compute: (previous: V | undefined) => Promise<V>, madeFrom?: unknown): Promise<V>;
   /** The fresh value under `key` if one is kept and computed; starts no computation. */
   peek(key: string): V | undefined;
   /** How many keys are kept (stale ones included, until replaced or evicted). */
@@ -35,6 +37,7 @@ export interface PublicCache<V> {
 
 interface Entry<V> {
   version: number;
+  madeFrom: unknown;
   at: number;
   value: Promise<V>;
   settled?: { value: V; weight: number };
@@ -68,14 +71,14 @@ export function createPublicCache<V>(options: PublicCacheOptions<V>): PublicCach
       const found = entries.get(key);
       return found && fresh(found, now()) ? found.settled?.value : undefined;
     },
-    get(key, compute) {
+    get(key, compute, madeFrom) {
       const current = version();
       const at = now();
       const found = entries.get(key);
-      if (found && fresh(found, at)) return found.value;
+      if (found && found.madeFrom === madeFrom && fresh(found, at)) return found.value;
       const previous = found?.settled?.value;
       if (found) remove(key, found);
-      const entry: Entry<V> = { version: current, at, value: compute(previous) };
+      const entry: Entry<V> = { version: current, madeFrom, at, value: compute(previous) };
       entries.set(key, entry);
       entry.value.then(
         (value) => {

@@ -44,7 +44,7 @@ function fakeWorkload() {
   return {
     workload: {
       version: () => version,
-      boards: async () => ({ queue, boards: { 30: rows, 40: [], 50: [] }, at: new Date() }) as QueueBoards,
+      boards: async () => ({ queue, boards: { 30: rows, 40: [], 50: [] }, at: new Date(), generation: version }) as QueueBoards,
     },
     set(next: BoardRow[]) {
       rows = next;

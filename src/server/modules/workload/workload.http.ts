@@ -92,16 +92,18 @@ export async function boardAnswer<B>(
   body: (found: QueueBoards, rows: BoardRow[], paging: Paging) => B,
 ): Promise<EncodedJson<B>> {
   const { vehicleType, checkpointId, flowType, status, page, plate, locale, kind } = where;
-  const compute = async () => {
-    const found = await workload.boards(checkpointId, vehicleType, flowType);
-    if (!found) throw new ApiProblem(404, "errors.notFound");
+  const found = await workload.boards(checkpointId, vehicleType, flowType);
+  if (!found) throw new ApiProblem(404, "errors.notFound");
+  const compute = () => {
     const { rows, paging } = pageOf(
       found.boards[status].filter((row) => plate === undefined || row.plate === plate),
       page,
     );
     return body(found, rows, paging);
   };
-  if (plate !== undefined) return encodedJson(await compute());
+  if (plate !== undefined) return encodedJson(compute());
   const key = `${kind}:${vehicleType}:${checkpointId}:${flowType}:${status}:${page}:${locale}`;
-  return (await answers.get(key, async (previous) => encodedJson(await compute(), previous as EncodedJson<B> | undefined))) as EncodedJson<B>;
+  // Kept for the boards' reading it was made from: boards that a change had not yet replaced (kept
+  // BOARDS_MIN_AGE_MS) made under the change's version alone would be kept past their next reading.
+  return (await answers.get(key, (previous) => Promise.resolve(encodedJson(compute(), previous as EncodedJson<B> | undefined)), found.generation)) as EncodedJson<B>;
 }

@@ -21,6 +21,12 @@ export interface QueueBoards {
   boards: Record<BoardStatus, BoardRow[]>;
   /** When the boards were computed (estimates are relative to it). */
   at: Date;
+  /**
+   * Which reading of the queue these boards are (grows with each, per instance): answers made from
+   * them are kept for it, since boards outlive a change for up to BOARDS_MIN_AGE_MS, and an answer
+   * kept under the change's version alone would outlive the next boards.
+   */
+  generation: number;
 }
 
 export interface PlateFound {
@@ -49,6 +55,7 @@ export function createWorkload(database: Pick<DatabaseHandle, "db">, engine: Pic
   // A queue's boards are all its open entries: read at most once a second, however many bookings
   // change them meanwhile (bookings and pollers together made it a read of the whole queue per booking).
   const boardCache = createPublicCache<QueueBoards | null>({ ...options, minAgeMs: BOARDS_MIN_AGE_MS, maxEntries: 512 });
+  let readings = 0;
 
   const allQueues = () => summary.get("all", async () => readQueues(db, await engine.clock.now()));
 
@@ -59,7 +66,7 @@ export function createWorkload(database: Pick<DatabaseHandle, "db">, engine: Pic
     return boardCache.get(key, async () => {
       const now = await engine.clock.now();
       const entries = await readQueueEntries(db, queue.lanes.map((lane) => lane.id));
-      return { queue, boards: buildBoards(entries, queue.rates, now), at: now };
+      return { queue, boards: buildBoards(entries, queue.rates, now), at: now, generation: ++readings };
     });
   };
 
