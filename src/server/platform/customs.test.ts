@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOMS_BATCH, CustomsUnavailableError, createHttpCustoms, createSimulatedCustoms } from "./customs.ts";
+import { CUSTOMS_BATCH, CUSTOMS_REQUESTS_AT_ONCE, CustomsUnavailableError, createHttpCustoms, createSimulatedCustoms } from "./customs.ts";
 
 const since = new Date("2026-11-25T10:00:00Z");
 
@@ -18,6 +18,40 @@ describe("the customs declarations client", () => {
     expect(asked[0]!.pathname).toBe("/api/declarations");
     expect(asked[0]!.searchParams.get("since")).toBe(since.toISOString());
     expect(found).toEqual([{ number: "UA100000/2026/1", plate: "AA1234BB", registeredAt: new Date("2026-11-25T11:00:00Z") }]);
+  });
+
+  it("asks a long queue's plates a few requests at a time, and answers in the plates' order", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const asked: string[] = [];
+    const fetchImpl = (async (input: string | URL) => {
+      const first = new URL(String(input)).searchParams.getAll("plate")[0]!;
+      asked.push(first);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      // The later batches answer first.
+      await new Promise((done) => setTimeout(done, 40 - asked.length * 3));
+      inFlight -= 1;
+      return Response.json({ data: [{ number: `D-${first}`, plate: first, registered_at: "2026-11-25T11:00:00Z" }] });
+    }) as typeof fetch;
+    const plates = Array.from({ length: CUSTOMS_BATCH * 10 }, (_, i) => `AA${String(i).padStart(4, "0")}BB`);
+    const found = await createHttpCustoms("https://customs.example", undefined, fetchImpl).registeredSince(plates, since);
+    expect(most).toBe(CUSTOMS_REQUESTS_AT_ONCE);
+    expect(asked).toHaveLength(10);
+    expect(found.map((declaration) => declaration.plate)).toEqual(Array.from({ length: 10 }, (_, i) => plates[i * CUSTOMS_BATCH]));
+  });
+
+  it("stops asking once a request fails, and calls customs unavailable", async () => {
+    let asked = 0;
+    const fetchImpl = (async () => {
+      asked += 1;
+      await new Promise((done) => setTimeout(done, 5));
+      return new Response("busy", { status: asked === 1 ? 503 : 200 });
+    }) as typeof fetch;
+    const plates = Array.from({ length: CUSTOMS_BATCH * 10 }, (_, i) => `AA${String(i).padStart(4, "0")}BB`);
+    await expect(createHttpCustoms("https://customs.example", undefined, fetchImpl).registeredSince(plates, since)).rejects.toThrow(CustomsUnavailableError);
+    // The first failed while the other three were out: none was started after it.
+    expect(asked).toBe(CUSTOMS_REQUESTS_AT_ONCE);
   });
 
   it("calls customs unavailable on another status, an unreadable body or no answer", async () => {

@@ -37,6 +37,11 @@ export class CustomsUnavailableError extends Error {
 export const CUSTOMS_TIMEOUT_MS = 5_000;
 /** Plates per request to the real system. */
 export const CUSTOMS_BATCH = 100;
+/**
+ * Requests to the real system at once: a long queue's plates go in a few rounds of requests, not one
+ * after another (a thousand open entries are ten requests each clock pass, which runs every 5 s).
+ */
+export const CUSTOMS_REQUESTS_AT_ONCE = 4;
 
 export function createHttpCustoms(baseUrl: string, token: string | undefined, fetchImpl: typeof fetch = fetch): CustomsDeclarations {
   async function ask(plates: readonly string[], since: Date): Promise<CustomsDeclaration[]> {
@@ -65,9 +70,25 @@ export function createHttpCustoms(baseUrl: string, token: string | undefined, fe
   }
   return {
     async registeredSince(plates, since) {
-      const found: CustomsDeclaration[] = [];
-      for (let at = 0; at < plates.length; at += CUSTOMS_BATCH) found.push(...(await ask(plates.slice(at, at + CUSTOMS_BATCH), since)));
-      return found;
+      const batches: Array<readonly string[]> = [];
+      for (let at = 0; at < plates.length; at += CUSTOMS_BATCH) batches.push(plates.slice(at, at + CUSTOMS_BATCH));
+      const answers: CustomsDeclaration[][] = [];
+      let next = 0;
+      let failed = false;
+      // CUSTOMS_REQUESTS_AT_ONCE askers take the batches in turn; after a failure none starts another.
+      const asker = async () => {
+        while (!failed && next < batches.length) {
+          const index = next++;
+          try {
+            answers[index] = await ask(batches[index]!, since);
+          } catch (error) {
+            failed = true;
+            throw error;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CUSTOMS_REQUESTS_AT_ONCE, batches.length) }, asker));
+      return answers.flat();
     },
   };
 }
