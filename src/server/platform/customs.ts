@@ -11,6 +11,7 @@
  * - Without it a local simulator keeps the declarations registered through `register` (the
  *   development endpoint POST /api/v3/dev/customs-declarations), in this process's memory.
  */
+import pMap from "p-map";
 import { normalisePlate } from "../../domain/licence-plate.ts";
 
 export interface CustomsDeclaration {
@@ -72,22 +73,8 @@ export function createHttpCustoms(baseUrl: string, token: string | undefined, fe
     async registeredSince(plates, since) {
       const batches: Array<readonly string[]> = [];
       for (let at = 0; at < plates.length; at += CUSTOMS_BATCH) batches.push(plates.slice(at, at + CUSTOMS_BATCH));
-      const answers: CustomsDeclaration[][] = [];
-      let next = 0;
-      let failed = false;
-      // CUSTOMS_REQUESTS_AT_ONCE askers take the batches in turn; after a failure none starts another.
-      const asker = async () => {
-        while (!failed && next < batches.length) {
-          const index = next++;
-          try {
-            answers[index] = await ask(batches[index]!, since);
-          } catch (error) {
-            failed = true;
-            throw error;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(CUSTOMS_REQUESTS_AT_ONCE, batches.length) }, asker));
+      // CUSTOMS_REQUESTS_AT_ONCE requests at a time, the answers in the batches' order; after a failure none starts another.
+      const answers = await pMap(batches, (batch) => ask(batch, since), { concurrency: CUSTOMS_REQUESTS_AT_ONCE });
       return answers.flat();
     },
   };

@@ -19,6 +19,7 @@
  * the idempotency key lets the mail server, the SMS gateway or the development outbox recognise it.
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import pMap from "p-map";
 import type { Logger } from "pino";
 import { isLocale, type Locale } from "../../../domain/locales.ts";
 import { afterFailure, deliveryKey, DELIVERY_LEASE_MS, noticeChannels } from "../../../domain/notice-delivery.ts";
@@ -270,21 +271,20 @@ function sendsAtOnce(channels: NoticeChannels, channel: NotificationChannel): nu
 /** Sends claimed deliveries (each channel a few at once, the channels side by side) and releases the claims. Answers how many were sent. */
 export async function sendNoticeDeliveries(channels: NoticeChannels, claimed: NoticeDelivery[], now: Date): Promise<number> {
   const sent: number[] = [];
-  const sendAll = async (channel: NotificationChannel, deliveries: NoticeDelivery[]) => {
-    let next = 0;
-    const worker = async () => {
-      while (next < deliveries.length) {
-        const delivery = deliveries[next++]!;
+  // A failed send is released on its own; the others go on.
+  const sendAll = (channel: NotificationChannel, deliveries: NoticeDelivery[]) =>
+    pMap(
+      deliveries,
+      async (delivery) => {
         try {
           await sendDelivery(channels, delivery);
           sent.push(delivery.id);
         } catch (error) {
           await releaseFailed(channels, delivery, error, now);
         }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(sendsAtOnce(channels, channel), deliveries.length) }, worker));
-  };
+      },
+      { concurrency: sendsAtOnce(channels, channel) },
+    );
   const channelsOf = [...new Set(claimed.map((delivery) => delivery.channel))];
   await Promise.all(channelsOf.map((channel) => sendAll(channel, claimed.filter((delivery) => delivery.channel === channel))));
   await markSent(channels.db, sent, now);

@@ -15,6 +15,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import pMap from "p-map";
 import type { Logger } from "pino";
 import { QueueStatus } from "../../../domain/codes.ts";
 import type { Locale } from "../../../domain/locales.ts";
@@ -145,32 +146,28 @@ export async function sendWebhookDeliveries(channel: WebhookChannel, claimed: We
     (await db.select().from(webhookEndpoints).where(idAmong(webhookEndpoints.id, [...new Set(claimed.map((d) => d.endpointId))]))).map((e) => [e.id, e]),
   );
   const released: WebhookDelivery[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < claimed.length) {
-      const delivery = claimed[next++]!;
-      const endpoint = endpoints.get(delivery.endpointId);
-      if (!endpoint) continue; // deleted meanwhile: its deliveries went with it
-      const outcome = await sender.send({ url: endpoint.url, id: delivery.eventId, body: JSON.stringify(delivery.payload), secret: endpoint.secret }, now);
-      const ours = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.state, "pending"), eq(webhookDeliveries.attempts, delivery.attempts));
-      const last = { lastAttemptAt: now, leasedUntil: null, lastStatus: outcome.status, lastAnswer: outcome.status === null ? null : outcome.answer, lastError: outcome.status === null ? outcome.error : null };
-      const host = URL.parse(endpoint.url)?.host ?? "?";
-      let update: Partial<WebhookDelivery>;
-      if (outcome.status !== null && isDelivered(outcome.status)) {
-        update = { ...last, state: "delivered", deliveredAt: now };
-      } else {
-        // A test is tried once: its answer is what the user asked to see.
-        const after = delivery.type === PING_TYPE ? ({ state: "failed" } as const) : afterWebhookFailure(delivery.attempts, now);
-        update = after.state === "failed" ? { ...last, state: "failed" } : { ...last, nextAttemptAt: after.nextAttemptAt };
-        const about = { endpoint: endpoint.id, host, event: delivery.eventId, attempts: delivery.attempts, status: outcome.status };
-        if (after.state === "failed") logger.warn(about, "webhook delivery given up after its last attempt");
-        else logger.info({ ...about, next_attempt_at: after.nextAttemptAt.toISOString() }, "webhook delivery failed; it is tried again later");
-      }
-      const [row] = await db.update(webhookDeliveries).set(update).where(ours).returning();
-      if (row) released.push(row);
+  const send = async (delivery: WebhookDelivery) => {
+    const endpoint = endpoints.get(delivery.endpointId);
+    if (!endpoint) return; // deleted meanwhile: its deliveries went with it
+    const outcome = await sender.send({ url: endpoint.url, id: delivery.eventId, body: JSON.stringify(delivery.payload), secret: endpoint.secret }, now);
+    const ours = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.state, "pending"), eq(webhookDeliveries.attempts, delivery.attempts));
+    const last = { lastAttemptAt: now, leasedUntil: null, lastStatus: outcome.status, lastAnswer: outcome.status === null ? null : outcome.answer, lastError: outcome.status === null ? outcome.error : null };
+    const host = URL.parse(endpoint.url)?.host ?? "?";
+    let update: Partial<WebhookDelivery>;
+    if (outcome.status !== null && isDelivered(outcome.status)) {
+      update = { ...last, state: "delivered", deliveredAt: now };
+    } else {
+      // A test is tried once: its answer is what the user asked to see.
+      const after = delivery.type === PING_TYPE ? ({ state: "failed" } as const) : afterWebhookFailure(delivery.attempts, now);
+      update = after.state === "failed" ? { ...last, state: "failed" } : { ...last, nextAttemptAt: after.nextAttemptAt };
+      const about = { endpoint: endpoint.id, host, event: delivery.eventId, attempts: delivery.attempts, status: outcome.status };
+      if (after.state === "failed") logger.warn(about, "webhook delivery given up after its last attempt");
+      else logger.info({ ...about, next_attempt_at: after.nextAttemptAt.toISOString() }, "webhook delivery failed; it is tried again later");
     }
+    const [row] = await db.update(webhookDeliveries).set(update).where(ours).returning();
+    if (row) released.push(row);
   };
-  await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, claimed.length) }, worker));
+  await pMap(claimed, send, { concurrency: SENDS_AT_ONCE });
   return released;
 }
 
