@@ -4,7 +4,7 @@
  * adapter, asked by each clock pass (src/server/platform/customs.ts), and the checkpoint's operator
  * (POST /operator/queues/{id}/cargo-detected). docs/customs-simulator.md describes both.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { QueueStatus } from "../../../domain/codes.ts";
@@ -67,23 +67,32 @@ export function createNewCargoDetector(db: Database, customs: CustomsDeclaration
   // The time of the last call customs answered: declarations registered before it (less CUSTOMS_LATE_MS) were seen.
   let answeredAt: Date | null = null;
   return async function detectNewCargo(now: Date): Promise<number> {
-    const open = await db
-      .select({ id: queueEntries.id, plate: queueEntries.plate, registeredAt: queueEntries.registeredAt })
+    // The open entries' plates (one each: an open plate is unique) and the earliest booking, as one
+    // row: with a long queue this runs every pass, and a row per entry was tens of megabytes of
+    // garbage a pass for tens of thousands open.
+    const [open] = await db
+      .select({ plates: sql<string[] | null>`array_agg(${queueEntries.plate})`, earliest: min(queueEntries.registeredAt) })
       .from(queueEntries)
       .where(inArray(queueEntries.status, [...OPEN_STATUSES]));
-    if (open.length === 0) return 0;
-    let since = open.reduce((earliest, entry) => (entry.registeredAt < earliest ? entry.registeredAt : earliest), open[0]!.registeredAt);
+    if (!open?.plates || !open.earliest) return 0;
+    let since = open.earliest;
     if (answeredAt && answeredAt <= now) since = new Date(Math.max(since.getTime(), answeredAt.getTime() - CUSTOMS_LATE_MS));
     let declarations;
     try {
-      declarations = await customs.registeredSince([...new Set(open.map((entry) => entry.plate))], since);
+      declarations = await customs.registeredSince(open.plates, since);
     } catch (error) {
       logger?.warn({ err: error }, "customs declarations unavailable; the next pass asks again");
       return 0;
     }
     answeredAt = now;
-    const entriesOf = new Map<string, typeof open>();
-    for (const entry of open) {
+    if (declarations.length === 0) return 0;
+    // The entries of the plates customs answered for, and only those.
+    const entries = await db
+      .select({ id: queueEntries.id, plate: queueEntries.plate, registeredAt: queueEntries.registeredAt })
+      .from(queueEntries)
+      .where(and(inArray(queueEntries.status, [...OPEN_STATUSES]), sql`${queueEntries.plate} = any(${sql.param([...new Set(declarations.map((declaration) => declaration.plate))])}::text[])`));
+    const entriesOf = new Map<string, typeof entries>();
+    for (const entry of entries) {
       const same = entriesOf.get(entry.plate);
       if (same) same.push(entry);
       else entriesOf.set(entry.plate, [entry]);
