@@ -91,17 +91,12 @@ export function createNewCargoDetector(db: Database, customs: CustomsDeclaration
       .select({ id: queueEntries.id, plate: queueEntries.plate, registeredAt: queueEntries.registeredAt })
       .from(queueEntries)
       .where(and(inArray(queueEntries.status, [...OPEN_STATUSES]), sql`${queueEntries.plate} = any(${sql.param([...new Set(declarations.map((declaration) => declaration.plate))])}::text[])`));
-    const entriesOf = new Map<string, typeof entries>();
-    for (const entry of entries) {
-      const same = entriesOf.get(entry.plate);
-      if (same) same.push(entry);
-      else entriesOf.set(entry.plate, [entry]);
-    }
-    const candidates = declarations.flatMap((declaration) =>
-      (entriesOf.get(declaration.plate) ?? [])
-        .filter((entry) => declaration.registeredAt.getTime() > entry.registeredAt.getTime())
-        .map((entry) => ({ entry, declaration })),
-    );
+    // One open entry a plate (the open-plate key).
+    const entryOf = new Map(entries.map((entry) => [entry.plate, entry]));
+    const candidates = declarations.flatMap((declaration) => {
+      const entry = entryOf.get(declaration.plate);
+      return entry && declaration.registeredAt.getTime() > entry.registeredAt.getTime() ? [{ entry, declaration }] : [];
+    });
     if (candidates.length === 0) return 0;
     const known = await db
       .select({ entryId: queueHistory.entryId, number: sql<string>`${queueHistory.after}->>'declaration_number'` })
