@@ -10,7 +10,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -22,6 +21,7 @@ import { LOCALE_DIRECTIONS, LOCALE_TAGS, LOCALES } from "../domain/locales.ts";
 import { localizePath, splitLocalePath } from "../domain/locale-routing.ts";
 import { ApiClientProvider } from "./components/api-client-provider.tsx";
 import { InlineStylesheet } from "./components/inline-stylesheet.tsx";
+import { ScriptsAfterFirstPaint } from "./components/scripts-after-first-paint.tsx";
 import { useBrowserPlatform } from "./components/use-browser-platform.ts";
 import { featuresOf } from "./feature-strings.ts";
 import { useNonce } from "./components/nonce.tsx";
@@ -105,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -1,0 +1,93 @@
+/**
+ * React Router's `<Scripts />`, with the page's JavaScript fetched once the page has painted.
+ *
+ * `<Scripts />` writes a `<link rel="modulepreload">` for each of the page's modules (React hoists
+ * them to the top of `<head>`) and an inline module script that imports them and hydrates. The
+ * preloads start with the document: on a slow phone connection about 140 KB of JavaScript then
+ * shares the line with the rest of the HTML, and the first paint waits for bytes it does not need
+ * (Lighthouse's simulation counts every script that loaded before the paint as holding it back).
+ * Here the module script is written inert (`type` {@link HELD_TYPE}, its preloads listed in
+ * `data-preloads`) and a small inline script, {@link START_AFTER_FIRST_PAINT}, adds the preloads
+ * and a live copy of the module script once the browser reports its first contentful paint (at
+ * once where the browser cannot report it or the page is hidden, and after {@link FALLBACK_MS} at
+ * the latest). The copy has the inert script's text, so a policy that names the page's inline
+ * scripts by hash (a page kept for every guest) allows it, and this request's nonce where the
+ * policy has one.
+ *
+ * Server and browser render the same elements (the browser's first render is the hydration of the
+ * server's), and like `<Scripts />` nothing once the page is hydrated.
+ */
+import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Scripts } from "react-router";
+
+/** The inert module script's type: a data block the browser neither fetches for nor runs. */
+export const HELD_TYPE = "text/x-module-after-first-paint";
+
+/** The longest the scripts wait for a first paint the browser does report, ms. */
+export const FALLBACK_MS = 2_000;
+
+/**
+ * Runs where the parser meets it, right after the inert script: adds the preloads and the live
+ * module script (in `<head>`, where hydration passes over nodes it did not render) once, on the
+ * first of: the first contentful paint, the page being hidden, {@link FALLBACK_MS}.
+ */
+export const START_AFTER_FIRST_PAINT = `(() => {
+  const held = document.currentScript.previousElementSibling;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (held.dataset.preloads || "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = held.nonce;
+    script.text = held.text;
+    document.head.append(script);
+  };
+  const paintReported = typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("paint");
+  if (document.visibilityState !== "visible" || !paintReported) return start();
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+  document.addEventListener("visibilitychange", start, { once: true });
+  setTimeout(start, ${FALLBACK_MS});
+})();`;
+
+/** The elements of a rendered tree, fragments and arrays flattened. */
+function elementsOf(node: ReactNode): ReactElement<Record<string, unknown>>[] {
+  if (Array.isArray(node)) return node.flatMap(elementsOf);
+  if (!isValidElement<Record<string, unknown>>(node)) return [];
+  if (node.type === Fragment) return elementsOf(node.props.children as ReactNode);
+  return [node];
+}
+
+export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined }) {
+  // `<Scripts />` called as the function it is, so that its elements can be rewritten: its hooks are
+  // this component's, called on every render in the same order.
+  const elements = elementsOf(Scripts({ nonce }));
+  const moduleScript = elements.find((element) => element.type === "script" && element.props.type === "module");
+  if (!moduleScript) return elements.length > 0 ? <>{elements.map((element, index) => cloneElement(element, { key: index }))}</> : null;
+  const isPreload = (element: ReactElement<Record<string, unknown>>) => element.type === "link" && element.props.rel === "modulepreload";
+  const preloads = elements.filter(isPreload).map((element) => String(element.props.href));
+  const kept = elements.filter((element) => element !== moduleScript && !isPreload(element));
+  return (
+    <>
+      {kept.map((element, index) => cloneElement(element, { key: index }))}
+      <script
+        nonce={nonce}
+        type={HELD_TYPE}
+        data-preloads={[...new Set(preloads)].join(" ")}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={moduleScript.props.dangerouslySetInnerHTML as { __html: string }}
+      />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_PAINT }} />
+    </>
+  );
+}
