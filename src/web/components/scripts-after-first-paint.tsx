@@ -51,13 +51,17 @@ export const START_AFTER_FIRST_PAINT = `(() => {
   };
   const paintReported = typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("paint");
   if (document.visibilityState !== "visible" || !paintReported) return start();
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: "paint", buffered: true });
-  document.addEventListener("visibilitychange", start, { once: true });
   setTimeout(start, ${FALLBACK_MS});
+  document.addEventListener("visibilitychange", start, { once: true });
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    start();
+  }
 })();`;
 
 /** The elements of a rendered tree, fragments and arrays flattened. */
@@ -73,9 +77,12 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined })
   // this component's, called on every render in the same order.
   const elements = elementsOf(Scripts({ nonce }));
   const moduleScript = elements.find((element) => element.type === "script" && element.props.type === "module");
-  if (!moduleScript) return elements.length > 0 ? <>{elements.map((element, index) => cloneElement(element, { key: index }))}</> : null;
   const isPreload = (element: ReactElement<Record<string, unknown>>) => element.type === "link" && element.props.rel === "modulepreload";
-  const preloads = elements.filter(isPreload).map((element) => String(element.props.href));
+  const preloads = elements.filter(isPreload);
+  // The added preloads and script carry no `crossorigin` or `integrity` (the build sets neither): were
+  // either set, the scripts are left as `<Scripts />` writes them.
+  const carriesAttributes = preloads.some((element) => element.props.crossOrigin != null || element.props.integrity != null);
+  if (!moduleScript || carriesAttributes) return elements.length > 0 ? <>{elements.map((element, index) => cloneElement(element, { key: index }))}</> : null;
   const kept = elements.filter((element) => element !== moduleScript && !isPreload(element));
   return (
     <>
@@ -83,7 +90,7 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined })
       <script
         nonce={nonce}
         type={HELD_TYPE}
-        data-preloads={[...new Set(preloads)].join(" ")}
+        data-preloads={[...new Set(preloads.map((element) => String(element.props.href)))].join(" ")}
         suppressHydrationWarning
         dangerouslySetInnerHTML={moduleScript.props.dangerouslySetInnerHTML as { __html: string }}
       />
