@@ -73,4 +73,16 @@ describe("the customs simulator", () => {
     customs.register({ number: "D3", plate: "BC0001AA", registeredAt: new Date("2026-11-25T11:00:00Z") });
     expect((await customs.registeredSince(["AA1234BB"], since)).map((d) => d.number)).toEqual(["D2"]);
   });
+
+  it("answers, among many plates asked, the declarations of those asked for, in the order they were registered", async () => {
+    const customs = createSimulatedCustoms();
+    customs.register({ number: "D1", plate: "BC0001AA", registeredAt: new Date("2026-11-25T11:00:00Z") });
+    customs.register({ number: "D2", plate: "XX9999XX", registeredAt: new Date("2026-11-25T11:00:00Z") });
+    customs.register({ number: "D3", plate: "AA1234BB", registeredAt: new Date("2026-11-25T12:00:00Z") });
+    customs.register({ number: "D4", plate: "BC0001AA", registeredAt: new Date("2026-11-25T12:30:00Z") });
+    const plates = Array.from({ length: 50_000 }, (_, index) => `AB${String(index).padStart(5, "0")}CD`);
+    plates.splice(20_000, 0, "AA1234BB", "BC0001AA");
+    expect((await customs.registeredSince(plates, since)).map((d) => d.number)).toEqual(["D1", "D3", "D4"]);
+    expect(await customs.registeredSince(plates, new Date("2026-11-26T00:00:00Z"))).toEqual([]);
+  });
 });

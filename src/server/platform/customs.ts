@@ -87,8 +87,13 @@ export function createSimulatedCustoms(): SimulatedCustoms {
       declarations.push({ ...declaration, plate: normalisePlate(declaration.plate) });
     },
     registeredSince(plates, since) {
-      const wanted = new Set(plates);
-      return Promise.resolve(declarations.filter((d) => wanted.has(d.plate) && d.registeredAt.getTime() >= since.getTime()));
+      // Asked every clock pass with every open entry's plate: what is built is the size of the
+      // (few) declarations registered since, not of the plates.
+      const recent = declarations.filter((d) => d.registeredAt.getTime() >= since.getTime());
+      if (recent.length === 0) return Promise.resolve([]);
+      const recentPlates = new Set(recent.map((d) => d.plate));
+      const asked = new Set(plates.filter((plate) => recentPlates.has(plate)));
+      return Promise.resolve(recent.filter((d) => asked.has(d.plate)));
     },
   };
 }

@@ -68,10 +68,11 @@ export function createNewCargoDetector(db: Database, customs: CustomsDeclaration
   let answeredAt: Date | null = null;
   return async function detectNewCargo(now: Date): Promise<number> {
     // The open entries' plates (one each: an open plate is unique) and the earliest booking, as one
-    // row: with a long queue this runs every pass, and a row per entry was tens of megabytes of
-    // garbage a pass for tens of thousands open.
+    // row, the plates as one string: with a long queue this runs every pass, and a row per entry, or
+    // a text[] (which the driver parses a character at a time), was megabytes of garbage a pass for
+    // tens of thousands open. A plate is letters and digits only (normalisePlate): a space parts them.
     const [open] = await db
-      .select({ plates: sql<string[] | null>`array_agg(${queueEntries.plate})`, earliest: min(queueEntries.registeredAt) })
+      .select({ plates: sql<string | null>`string_agg(${queueEntries.plate}, ' ')`, earliest: min(queueEntries.registeredAt) })
       .from(queueEntries)
       .where(inArray(queueEntries.status, [...OPEN_STATUSES]));
     if (!open?.plates || !open.earliest) return 0;
@@ -79,7 +80,7 @@ export function createNewCargoDetector(db: Database, customs: CustomsDeclaration
     if (answeredAt && answeredAt <= now) since = new Date(Math.max(since.getTime(), answeredAt.getTime() - CUSTOMS_LATE_MS));
     let declarations;
     try {
-      declarations = await customs.registeredSince(open.plates, since);
+      declarations = await customs.registeredSince(open.plates.split(" "), since);
     } catch (error) {
       logger?.warn({ err: error }, "customs declarations unavailable; the next pass asks again");
       return 0;
