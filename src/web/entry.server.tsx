@@ -14,6 +14,7 @@ import { hasCookie } from "../domain/cookie-header.ts";
 import { MESSAGES } from "../locales/index.ts";
 import { StylesheetProvider } from "./components/inline-stylesheet.tsx";
 import { NonceProvider } from "./components/nonce.tsx";
+import { ScriptsLoaderProvider, START_AFTER_FIRST_PAINT } from "./components/scripts-after-first-paint.tsx";
 import stylesheet from "./app.css?inline";
 import { createPortalApiClient } from "./api-config.ts";
 import { getWeb, webContext, type WebContext } from "./context.ts";
@@ -88,9 +89,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheet}>
-          <I18nextProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
+          <ScriptsLoaderProvider value={START_AFTER_FIRST_PAINT}>
+            <I18nextProvider i18n={i18n}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </I18nextProvider>
+          </ScriptsLoaderProvider>
         </StylesheetProvider>
       </NonceProvider>,
       {

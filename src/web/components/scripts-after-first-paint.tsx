@@ -15,9 +15,11 @@
  * policy has one.
  *
  * Server and browser render the same elements (the browser's first render is the hydration of the
- * server's), and like `<Scripts />` nothing once the page is hydrated.
+ * server's), and like `<Scripts />` nothing once the page is hydrated. The loader's source comes from
+ * the server's entry ({@link ScriptsLoaderProvider}), as the stylesheet does, so that the browser's
+ * bundle does not carry it.
  */
-import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { cloneElement, createContext, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
 
 /** The inert module script's type: a data block the browser neither fetches for nor runs. */
@@ -64,6 +66,14 @@ export const START_AFTER_FIRST_PAINT = `(() => {
   }
 })();`;
 
+/**
+ * The loader's source, given by the server's entry (entry.server.tsx): the browser's bundle never
+ * carries it, and hydration keeps the script the server sent as it is.
+ */
+const LoaderContext = createContext("");
+
+export const ScriptsLoaderProvider = LoaderContext.Provider;
+
 /** The elements of a rendered tree, fragments and arrays flattened. */
 function elementsOf(node: ReactNode): ReactElement<Record<string, unknown>>[] {
   if (Array.isArray(node)) return node.flatMap(elementsOf);
@@ -76,6 +86,7 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined })
   // `<Scripts />` called as the function it is, so that its elements can be rewritten: its hooks are
   // this component's, called on every render in the same order.
   const elements = elementsOf(Scripts({ nonce }));
+  const loader = useContext(LoaderContext);
   const moduleScript = elements.find((element) => element.type === "script" && element.props.type === "module");
   const isPreload = (element: ReactElement<Record<string, unknown>>) => element.type === "link" && element.props.rel === "modulepreload";
   const preloads = elements.filter(isPreload);
@@ -94,7 +105,7 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce: string | undefined })
         suppressHydrationWarning
         dangerouslySetInnerHTML={moduleScript.props.dangerouslySetInnerHTML as { __html: string }}
       />
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_PAINT }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loader }} />
     </>
   );
 }
