@@ -85,7 +85,8 @@ test("a page's scripts are fetched after its first paint, and it hydrates, with 
     expect(firstPaint, path).not.toBeNull();
     expect(scripts.length, path).toBeGreaterThan(2);
     expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(firstPaint!);
-    // The page's HTML names no script the browser would fetch before the paint.
+    // The preloads were added after the paint; the page's HTML names no script the browser would
+    // fetch before it.
     expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(2);
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain('rel="modulepreload"');

@@ -6,8 +6,9 @@
  * preloads start with the document, and Lighthouse's simulation of a slow phone counts every script
  * that finished loading before the paint it observed as holding that paint back: from this server
  * the scripts often came before the paint, and the same page's estimated LCP was 0.85 s or 2.2 s by
- * that race (a real throttled load painted at the same time either way; decision 0017). Here the module script is written inert (`type` {@link HELD_TYPE}, its preloads listed in
- * `data-preloads`) and a small inline script, {@link START_AFTER_FIRST_PAINT}, adds the preloads
+ * that race (a real throttled load painted at the same time either way; decision 0017). Here the
+ * module script is written inert (`type` {@link HELD_TYPE}, its preloads listed in `data-preloads`)
+ * and a small inline script, {@link START_AFTER_FIRST_PAINT}, adds the preloads
  * and a live copy of the module script once the browser reports its first contentful paint (at
  * once where the browser cannot report it or the page is hidden, and after {@link FALLBACK_MS} at
  * the latest). The copy has the inert script's text, so a policy that names the page's inline
