@@ -86,9 +86,9 @@ describe("buildBoards", () => {
       [1, 2],
       [3, 3],
     ]);
-    expect(boards[30][0]!.estimatedEntryAt).toEqual(at(6));
-    expect(boards[30][2]!.estimatedEntryAt).toEqual(at(18));
-    expect(boards[30].every((row) => row.timeOnInspection === null)).toBe(true);
+    expect(boards[30][0]!.estimatedEntryAtMs).toBe(at(6).getTime());
+    expect(boards[30][2]!.estimatedEntryAtMs).toBe(at(18).getTime());
+    expect(boards[30].every((row) => row.timeOnInspectionMs === null)).toBe(true);
   });
 
   it("puts timeslot entries at their slot and shows when control began only under control", () => {
@@ -103,9 +103,9 @@ describe("buildBoards", () => {
       now,
     );
     expect(boards[30].map((row) => row.entryId)).toEqual([2, 1]);
-    expect(boards[30][1]!.estimatedEntryAt).toEqual(at(30));
-    expect(boards[40]).toMatchObject([{ entryId: 3, queueNumber: 1, estimatedEntryAt: at(8), timeOnInspection: null }]);
-    expect(boards[50]).toMatchObject([{ entryId: 4, queueNumber: 1, timeOnInspection: at(-5) }]);
+    expect(boards[30][1]!.estimatedEntryAtMs).toBe(at(30).getTime());
+    expect(boards[40]).toMatchObject([{ entryId: 3, queueNumber: 1, estimatedEntryAtMs: at(8).getTime(), timeOnInspectionMs: null }]);
+    expect(boards[50]).toMatchObject([{ entryId: 4, queueNumber: 1, timeOnInspectionMs: at(-5).getTime() }]);
   });
 
   it("pages rows", () => {

@@ -4,10 +4,12 @@
  * insurance while Redis is unreachable). Without Redis, the workers of one server (WEB_CONCURRENCY)
  * share the counters the primary process keeps (rate-limiter-flexible's cluster store, over IPC:
  * `shareRateLimitsWithWorkers` in the primary, `workers: true` here), so several workers do not
- * multiply a limit.
+ * multiply a limit. The counters in memory are kept in a lean store of their own
+ * (swept-memory-counters.ts): the library's arms a timer per key.
  */
 import { Redis } from "ioredis";
-import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { SweptRateLimiterMemory } from "./swept-memory-counters.ts";
 
 export interface LimitRule {
   /** Requests allowed per window. */
@@ -49,7 +51,7 @@ export function createRateLimits(redisUrl: string | undefined, { workers = false
     limiter(name, rule) {
       const known = limiters.get(name);
       if (known) return known;
-      const memory = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds });
+      const memory = new SweptRateLimiterMemory({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds });
       const local = workers ? new RateLimiterCluster({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds, timeoutMs: 3_000 }) : memory;
       const store = redis
         ? new RateLimiterRedis({

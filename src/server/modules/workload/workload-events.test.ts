@@ -35,7 +35,7 @@ function fakeStream() {
 }
 
 const row = (entryId: number, estimate: number): BoardRow =>
-  ({ entryId, queueNumber: entryId, plate: "AA1234BB", status: 30, registeredAt: new Date(0), estimatedEntryAt: new Date(estimate), timeOnInspection: null, laneId: 1 }) as unknown as BoardRow;
+  ({ entryId, queueNumber: entryId, plate: "AA1234BB", status: 30, registeredAtMs: 0, estimatedEntryAtMs: estimate, timeOnInspectionMs: null }) satisfies BoardRow;
 
 function fakeWorkload() {
   let version = 0;

@@ -10,7 +10,7 @@ import { maskPlate, type BoardRow } from "../../../domain/workload.ts";
 import type { Translate } from "../../i18n.ts";
 import type { WorkloadQueue } from "./workload.ts";
 
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The numeric country ids of the v4/v5 answers (the order of BORDER_COUNTRIES: PL 1, SK 2, HU 3, RO 4, MD 5). */
 export const countryId = (country: BorderCountry) => BORDER_COUNTRIES.indexOf(country) + 1;
@@ -59,9 +59,9 @@ export function rowBody(row: BoardRow, searched: boolean) {
     plate: searched ? row.plate : maskPlate(row.plate),
     searched,
     status: row.status,
-    registered_at: row.registeredAt.toISOString(),
-    estimated_entry_at: iso(row.estimatedEntryAt),
-    time_on_inspection: iso(row.timeOnInspection),
+    registered_at: new Date(row.registeredAtMs).toISOString(),
+    estimated_entry_at: iso(row.estimatedEntryAtMs),
+    time_on_inspection: iso(row.timeOnInspectionMs),
   };
 }
 
@@ -99,8 +99,8 @@ export function compatRowBody(row: BoardRow, searched: boolean) {
     queue_number: row.queueNumber,
     plate_number: searched ? row.plate : maskPlate(row.plate),
     status: row.status,
-    registered_at: row.registeredAt.toISOString(),
-    estimated_entry_at: iso(row.estimatedEntryAt),
-    time_on_inspection: iso(row.timeOnInspection),
+    registered_at: new Date(row.registeredAtMs).toISOString(),
+    estimated_entry_at: iso(row.estimatedEntryAtMs),
+    time_on_inspection: iso(row.timeOnInspectionMs),
   };
 }
