@@ -98,11 +98,8 @@ export class SweptMemoryCounters {
 
 /** rate-limiter-flexible's memory limiter, its counters kept in `SweptMemoryCounters`. */
 export class SweptRateLimiterMemory extends RateLimiterMemory {
-  readonly counters: SweptMemoryCounters;
-
   constructor(options: IRateLimiterOptions, counters = new SweptMemoryCounters()) {
     super(options);
-    this.counters = counters;
     // The library's store, replaced before the limiter counts anything (its one field for it).
     (this as unknown as { _memoryStorage: SweptMemoryCounters })._memoryStorage = counters;
   }
