@@ -9,7 +9,7 @@
  */
 import { Redis } from "ioredis";
 import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { SweptRateLimiterMemory } from "./swept-memory-counters.ts";
+import { SweptMemoryCounters, SweptRateLimiterMemory } from "./swept-memory-counters.ts";
 
 export interface LimitRule {
   /** Requests allowed per window. */
@@ -47,11 +47,14 @@ export function createRateLimits(redisUrl: string | undefined, { workers = false
   redis?.on("error", () => {}); // the insurance limiter takes over; errors are not fatal
   // One limiter per name, so that every module counting the same thing shares its budget.
   const limiters = new Map<string, Limiter>();
+  const counters: SweptMemoryCounters[] = [];
   return {
     limiter(name, rule) {
       const known = limiters.get(name);
       if (known) return known;
-      const memory = new SweptRateLimiterMemory({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds });
+      const kept = new SweptMemoryCounters();
+      counters.push(kept);
+      const memory = new SweptRateLimiterMemory({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds }, kept);
       const local = workers ? new RateLimiterCluster({ keyPrefix: `rl:${name}`, points: rule.points, duration: rule.seconds, timeoutMs: 3_000 }) : memory;
       const store = redis
         ? new RateLimiterRedis({
@@ -96,6 +99,7 @@ export function createRateLimits(redisUrl: string | undefined, { workers = false
       return limiter;
     },
     async close() {
+      for (const kept of counters) kept.clear();
       await redis?.quit().catch(() => {});
     },
   };

@@ -111,16 +111,32 @@ describe("the rate limiter's counters in memory", () => {
     }
   });
 
-  it("are what the portal's limiters count with when there is no Redis", async () => {
-    const limits = createRateLimits(undefined);
-    const limiter = limits.limiter("test-submits", { points: 2, seconds: 600 });
-    expect(await limiter.hit("user:1")).toBe(0);
-    expect(await limiter.take("user:1")).toEqual({ remaining: 0, waitSeconds: 0 });
-    const wait = await limiter.hit("user:1");
-    expect(wait).toBeGreaterThan(590);
-    expect(wait).toBeLessThanOrEqual(600);
-    await limiter.reset("user:1");
-    expect(await limiter.hit("user:1")).toBe(0);
-    await limits.close();
+  it("are what the portal's limiters count with when there is no Redis: one timer for many keys, none once closed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    try {
+      const limits = createRateLimits(undefined);
+      const limiter = limits.limiter("test-submits", { points: 2, seconds: 600 });
+      expect(await limiter.hit("user:1")).toBe(0);
+      expect(await limiter.take("user:1")).toEqual({ remaining: 0, waitSeconds: 0 });
+      const wait = await limiter.hit("user:1");
+      expect(wait).toBeGreaterThan(590);
+      expect(wait).toBeLessThanOrEqual(600);
+      await limiter.reset("user:1");
+      expect(await limiter.hit("user:1")).toBe(0);
+      for (let i = 2; i <= 500; i += 1) await limiter.hit(`user:${i}`);
+      expect(vi.getTimerCount()).toBe(1);
+      await limits.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keep whole points, as the library's store does", async () => {
+    const { limiter } = limiterWith(5, 60);
+    await limiter.consume("user:1");
+    expect((await limiter.penalty("user:1", 0.5)).consumedPoints).toBe(1);
+    expect((await limiter.reward("user:1", 0.5)).consumedPoints).toBe(0);
+    expect((await limiter.penalty("user:2", 2.7)).consumedPoints).toBe(2);
   });
 });
