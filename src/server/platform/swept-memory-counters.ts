@@ -103,9 +103,9 @@ export class SweptMemoryCounters {
   }
 }
 
-/** rate-limiter-flexible's memory limiter, its counters kept in `SweptMemoryCounters`. */
+/** rate-limiter-flexible's memory limiter, its counters kept in the `SweptMemoryCounters` given (its owner clears them on close). */
 export class SweptRateLimiterMemory extends RateLimiterMemory {
-  constructor(options: IRateLimiterOptions, counters = new SweptMemoryCounters()) {
+  constructor(options: IRateLimiterOptions, counters: SweptMemoryCounters) {
     super(options);
     // The library's store, replaced before the limiter counts anything (its one field for it).
     (this as unknown as { _memoryStorage: SweptMemoryCounters })._memoryStorage = counters;
